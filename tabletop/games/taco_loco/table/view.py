@@ -506,8 +506,12 @@ class TacoLocoTable(TurnTable):
             out.extend(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
                                  seat == self.viewer, self.seat_style(seat),
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
-                                 self.open_hand(seat)))
+                                 self.open_hand(seat), self.mini_back()))
         return out
+
+    def mini_back(self) -> pygame.Surface:
+        """The game's card back as a wide seat's hand shows it (`draw.WIDE_SEAT`)."""
+        return self.services.images.scaled("backs/taco_loco.png", draw.MINI_CARD)
 
     def special_pictures(self) -> dict[str, pygame.Surface]:
         """The special cards' pictures for their key (`specials_key.py`), by kind."""

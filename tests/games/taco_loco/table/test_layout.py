@@ -371,3 +371,40 @@ def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
             shown = [e for e in table.elements(table.services.display.canvas)
                      if e.key == ("tucked", place)]
             assert len(shown) == 1 and shown[0].look.count == count
+
+
+def test_two_seats_fill_their_wide_panels():
+    """Two seats are wide panels at the table's corners: each shows its hand as the game's
+    card backs with their count and "in hand", and its taken pile with its count and
+    "taken", the two groups filling the panel (no empty cream middle), nothing past its
+    panel or over another thing."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    obs = dataclasses.replace(fullest(table, 2, 2, None), taken=(0, 88))
+    table.observation_of = lambda seat: obs
+    table.forget_worked_out()
+    table.cards.clear()
+    table.sync(animate=False)
+    model = table.model()
+    texts = texts_of(table.services, table)
+    for i, box in enumerate(model.seats):
+        panel = pygame.Rect(box)
+        assert panel.w >= draw.WIDE_SEAT
+        inside = [t for t in texts if panel.contains(t.rect)]
+        words = {t.text for t in inside}
+        assert {"3", "in hand", "taken", ("0", "88")[i]} <= words, words
+        pile = draw.taken_pile_rect(box)
+        backs = pygame.Rect(panel.x + 16, panel.y + 44, 2 * draw.MINI_STEP + draw.MINI_CARD[0],
+                            draw.MINI_CARD[1])
+        shown = sorted([backs, pile] + [t.rect for t in inside if t.rect.y > panel.y + 40],
+                       key=lambda r: r.x)
+        assert panel.contains(pile) and panel.contains(backs)
+        gaps, right = [], shown[0].right
+        for rect in shown[1:]:
+            gaps.append(rect.x - right)
+            right = max(right, rect.right)
+        assert max(gaps) < panel.w / 5, (i, gaps)
+        assert panel.right - right < panel.w / 5
+        for a, b in zip(shown, shown[1:], strict=False):
+            assert not a.colliderect(b) or a.contains(b) or b.contains(a), (a, b)
