@@ -13,7 +13,13 @@ from functools import partial
 import pygame
 
 from tabletop.core.language import N_
-from tabletop.games.taco_loco.table.view_model import BADGE_ROOM, CARD_H, CARD_W, LocoModel
+from tabletop.games.taco_loco.table.view_model import (
+    BADGE_ROOM,
+    CARD_H,
+    CARD_W,
+    COLUMN,
+    LocoModel,
+)
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.hand import turned_half_height
@@ -65,13 +71,18 @@ def badge_centre(column: Box) -> tuple[int, int]:
 
 BADGE_WIDTH = 70
 """The sum's pill at its widest: "11/11", the sum out of the perfect one."""
+CROWDED_PILL = 30
+"""Lapping tacos' pills are this tall (their words are narrowed to their width anyway), so a
+pill laps only its first card's top edge, never the top of its corner number (a Legendary's
+"11", the widest, reaches under the pill's left end)."""
 
 
 def badge_rect(column: Box) -> pygame.Rect:
     """The sum's pill: as wide as its column allows (crowded tacos get a narrower one, its
     words shrunk to fit), its right end where the round badge's was."""
     width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 30)))
-    rect = pygame.Rect(0, 0, width, 2 * BADGE_RADIUS)
+    lapped = column.w < COLUMN  # (tacos lapping: a slimmer pill, see `CROWDED_PILL`)
+    rect = pygame.Rect(0, 0, width, CROWDED_PILL if lapped else 2 * BADGE_RADIUS)
     # (a crowded column is as wide as its step: the next taco's card starts half a card
     # past its middle, and the pill ends before that card's corner number)
     right = min(column.right - 6, column.x + 1.5 * column.w - CARD_W / 2 + 4)
@@ -251,20 +262,22 @@ def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     theme, ui = style.theme, style.ui
     _ = style.words.gettext
     top = rect.y + 44
+    held = len(look.open_hand) or look.hand
+    step = min(MINI_STEP, (HAND_TEXT - 28 - MINI_CARD[0]) / max(1, held - 1))  # (a big hand)
     for i in range(look.hand):
-        mini = pygame.Rect(rect.x + 16 + i * MINI_STEP, top, *MINI_CARD)
+        mini = pygame.Rect(rect.x + 16 + int(i * step), top, *MINI_CARD)
         if back is not None:
             canvas.blit(back, mini)
         else:
             paint.rect(canvas, theme.magenta, mini, border_radius=5)
         paint.rect(canvas, theme.charcoal, mini, 1, border_radius=5)
     for i, (fill, ink, number) in enumerate(look.open_hand):
-        mini = pygame.Rect(rect.x + 16 + i * MINI_STEP, top, *MINI_CARD)
+        mini = pygame.Rect(rect.x + 16 + int(i * step), top, *MINI_CARD)
         paint.rect(canvas, fill, mini, border_radius=5)
         paint.rect(canvas, theme.cream, mini, 2, border_radius=5)
         text_in(canvas, ui, number, fonts.SMALL, ink,
-                pygame.Rect(mini.x + 3, mini.y + 2, MINI_STEP - 4, 26), "topleft")
-    held = len(look.open_hand) or look.hand
+                pygame.Rect(mini.x + 3, mini.y + 2, max(MINI_STEP, int(step)) - 4, 26),
+                "topleft")
     words = pygame.Rect(rect.x + HAND_TEXT, top - 2, rect.w // 2 - HAND_TEXT, 32)
     text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, words, "midleft")
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
@@ -379,11 +392,18 @@ TUCKED_CHIP = (44, 22)
 """The chip on a very tall taco's band that counts the cards tucked under it ("+2")."""
 
 
+NUMBER_ENDS = 46
+"""How far in from a card's left edge its band's number ends, at its widest (a Legendary's
+"11" is inked to 42 px)."""
+
+
 def tucked_rect(column: Box, band_top: float) -> pygame.Rect:
     """The chip on the band at `band_top`: at the right of what shows of the band (its
     number is at the left; a crowded row's next taco covers the band's right end)."""
-    shows = min(column.x + column.w / 2 + CARD_W / 2, column.x + 1.5 * column.w - CARD_W / 2)
-    rect = pygame.Rect(0, 0, *TUCKED_CHIP)
+    left = column.x + column.w / 2 - CARD_W / 2
+    shows = min(left + CARD_W, column.x + 1.5 * column.w - CARD_W / 2)
+    width = min(TUCKED_CHIP[0], int(shows - 6 - (left + NUMBER_ENDS)))
+    rect = pygame.Rect(0, 0, width, TUCKED_CHIP[1])
     rect.topright = (int(shows) - 6, int(band_top) + 2)
     return rect
 
