@@ -133,9 +133,9 @@ class LocoModel:
         spots: dict[int, Spot] = {}
         for taco in obs.tacos:
             column = columns[taco_place(taco.id)]
-            for card, top in zip(taco.cards, card_tops(column, needs_of(taco.cards)),
-                                 strict=True):
-                spots[card.id] = Spot(column.x + column.w / 2, column.y + top + CARD_H / 2,
+            for card, down in zip(taco.cards, card_tops(column, needs_of(taco.cards)),
+                                  strict=True):
+                spots[card.id] = Spot(column.x + column.w / 2, column.y + down + CARD_H / 2,
                                       True)
         hand: tuple[int, ...] = ()
         if viewer is not None:
