@@ -13,7 +13,13 @@ from functools import partial
 import pygame
 
 from tabletop.core.language import N_
-from tabletop.games.taco_loco.table.view_model import BADGE_ROOM, CARD_H, CARD_W, LocoModel
+from tabletop.games.taco_loco.table.view_model import (
+    BADGE_ROOM,
+    CARD_H,
+    CARD_W,
+    COLUMN,
+    LocoModel,
+)
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.hand import turned_half_height
@@ -65,13 +71,18 @@ def badge_centre(column: Box) -> tuple[int, int]:
 
 BADGE_WIDTH = 70
 """The sum's pill at its widest: "11/11", the sum out of the perfect one."""
+CROWDED_PILL = 30
+"""Lapping tacos' pills are this tall (their words are narrowed to their width anyway), so a
+pill laps only its first card's top edge, never the top of its corner number (a Legendary's
+"11", the widest, reaches under the pill's left end)."""
 
 
 def badge_rect(column: Box) -> pygame.Rect:
     """The sum's pill: as wide as its column allows (crowded tacos get a narrower one, its
     words shrunk to fit), its right end where the round badge's was."""
     width = int(max(2 * BADGE_RADIUS, min(BADGE_WIDTH, column.w - 30)))
-    rect = pygame.Rect(0, 0, width, 2 * BADGE_RADIUS)
+    lapped = column.w < COLUMN  # (tacos lapping: a slimmer pill, see `CROWDED_PILL`)
+    rect = pygame.Rect(0, 0, width, CROWDED_PILL if lapped else 2 * BADGE_RADIUS)
     # (a crowded column is as wide as its step: the next taco's card starts half a card
     # past its middle, and the pill ends before that card's corner number)
     right = min(column.right - 6, column.x + 1.5 * column.w - CARD_W / 2 + 4)
@@ -154,20 +165,34 @@ class SeatLook:
     style: tuple
     open_hand: tuple[Chip, ...] = ()
     """The seat's hand face up, each card as a chip (a replay watched as everyone's cards)."""
+    back: int = 0
+    """Which picture of the game's card back a wide seat's hand shows (its id)."""
+
+
+WIDE_SEAT = 300
+"""A seat panel at least this wide (two seats at the table's corners) shows its hand as small
+copies of the game's card back with their count, and its taken pile as a stack of cards with
+theirs, each group filling its half of the panel."""
+MINI_CARD = (42, 58)
+MINI_STEP = 28
+HAND_TEXT = 16 + 2 * MINI_STEP + MINI_CARD[0] + 12
+"""Where a wide seat's hand count and its "in hand" start: right of a full hand's backs."""
 
 
 def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[Colour, str],
          hand: int, taken: int, acting: bool, target: SignalLook | None,
-         open_hand: tuple[Chip, ...] = ()) -> list[Element]:
+         open_hand: tuple[Chip, ...] = (), back: pygame.Surface | None = None
+         ) -> list[Element]:
     """A seat's panel: its name, its hand (face down, or with `open_hand` face up: only a
     replay shows those) and the cards it has taken; round it, edge by edge, the active seat's
     outline and how it is marked as a place to give a perfect taco to (`target`: legal,
-    cursor, hint), so a turn passing redraws those edges, not the panel."""
+    cursor, hint), so a turn passing redraws those edges, not the panel. A wide seat
+    (`WIDE_SEAT`) shows its hand as `back`s."""
     look = SeatLook(box, name, you, mark[0], mark[1], 0 if open_hand else hand, taken,
-                    style.key, open_hand)
+                    style.key, open_hand, id(back) if back is not None else 0)
     z = Z_SEATS + index * 0.01
     out = [Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4), z, look,
-                   partial(_paint_seat, look, style),
+                   partial(_paint_seat, look, style, back),
                    panel_cover(pygame.Rect(box), 14))]  # the seat's cream panel
     if acting:
         out += edge_marks(("acting", index), signal(Meaning.ACTIVE_SEAT, style.theme),
@@ -179,17 +204,21 @@ def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[C
 
 def taken_pile_rect(box: Box) -> pygame.Rect:
     """Where a seat's taken cards lie (as they pile up, each lies 2 px up and right)."""
+    if box.w >= WIDE_SEAT:
+        return pygame.Rect(int(box.right) - 164, int(box.y) + 40, MINI_CARD[0] + 8,
+                           MINI_CARD[1] + 8)
     return pygame.Rect(int(box.right) - 80, int(box.y) + 40, 34, 44)
 
 
-def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
+def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
+                canvas: pygame.Surface) -> None:
     """The seat as one picture the services keep (cards dealt past it redraw it often)."""
     kept_sheet(canvas, style.sheets, ("seat", look), reach(pygame.Rect(look.box)).inflate(4, 4),
-               partial(_draw_seat, look, style))
+               partial(_draw_seat, look, style, back))
 
 
-def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
-               shift: tuple[int, int]) -> None:
+def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
+               canvas: pygame.Surface, shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box).move(shift)
     panel(canvas, rect, theme.cream if not look.you else YOUR_PANEL,
@@ -200,6 +229,9 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
     name = _("{name} (you)").format(name=look.name) if look.you else look.name
     text_in(canvas, ui, name, fonts.BODY - 2, theme.charcoal,
             pygame.Rect(rect.x + 40, rect.y + 6, rect.w - 50, 34), "midleft")
+    if look.box.w >= WIDE_SEAT:
+        _draw_wide_seat(look, style, back, canvas, rect)
+        return
     for i in range(look.hand):
         mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
         paint.rect(canvas, theme.magenta, mini, border_radius=4)
@@ -220,6 +252,48 @@ def _draw_seat(look: SeatLook, style: Style, canvas: pygame.Surface,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
+
+
+def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
+                    canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """A wide seat's hand, small backs of the game's cards (or, in a replay, its cards) with
+    the count and "in hand" beside them; its taken pile a stack of cards with the count and
+    "taken" beside it."""
+    theme, ui = style.theme, style.ui
+    _ = style.words.gettext
+    top = rect.y + 44
+    held = len(look.open_hand) or look.hand
+    step = min(MINI_STEP, (HAND_TEXT - 28 - MINI_CARD[0]) / max(1, held - 1))  # (a big hand)
+    for i in range(look.hand):
+        mini = pygame.Rect(rect.x + 16 + int(i * step), top, *MINI_CARD)
+        if back is not None:
+            canvas.blit(back, mini)
+        else:
+            paint.rect(canvas, theme.magenta, mini, border_radius=5)
+        paint.rect(canvas, theme.charcoal, mini, 1, border_radius=5)
+    for i, (fill, ink, number) in enumerate(look.open_hand):
+        mini = pygame.Rect(rect.x + 16 + int(i * step), top, *MINI_CARD)
+        paint.rect(canvas, fill, mini, border_radius=5)
+        paint.rect(canvas, theme.cream, mini, 2, border_radius=5)
+        text_in(canvas, ui, number, fonts.SMALL, ink,
+                pygame.Rect(mini.x + 3, mini.y + 2, max(MINI_STEP, int(step)) - 4, 26),
+                "topleft")
+    words = pygame.Rect(rect.x + HAND_TEXT, top - 2, rect.w // 2 - HAND_TEXT, 32)
+    text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, words, "midleft")
+    text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
+            pygame.Rect(words.x, words.bottom, words.w, 26), "topleft")
+    pile = taken_pile_rect(look.box).move(rect.x - int(look.box.x), rect.y - int(look.box.y))
+    card = pygame.Rect(pile.x, pile.bottom - MINI_CARD[1], *MINI_CARD)
+    for i in range(min(4, (look.taken + 3) // 4)):
+        paint.rect(canvas, theme.cream_dark, card.move(i * 2, -i * 2), border_radius=5)
+        paint.rect(canvas, theme.charcoal, card.move(i * 2, -i * 2), 1, border_radius=5)
+    if not look.taken:  # where the taken cards will lie
+        dash_rect(canvas, card, theme.cream_dark)
+    words = pygame.Rect(pile.right + 10, top - 2, rect.right - 12 - pile.right - 10, 32)
+    text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
+            else theme.charcoal, words, "midleft")
+    text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
+            pygame.Rect(words.x, words.bottom, words.w, 26), "topleft")
 
 
 # --- the tacos -------------------------------------------------------------------------------
@@ -312,6 +386,51 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
                border_radius=BADGE_RADIUS - 3)
     numbers = f"{look.total}/{look.perfect_sum}"  # numbers only: the same in every language
     text_in(canvas, ui, numbers, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
+
+
+TUCKED_CHIP = (44, 22)
+"""The chip on a very tall taco's band that counts the cards tucked under it ("+2")."""
+
+
+NUMBER_ENDS = 46
+"""How far in from a card's left edge its band's number ends, at its widest (a Legendary's
+"11" is inked to 42 px)."""
+
+
+def tucked_rect(column: Box, band_top: float) -> pygame.Rect:
+    """The chip on the band at `band_top`: at the right of what shows of the band (its
+    number is at the left; a crowded row's next taco covers the band's right end)."""
+    left = column.x + column.w / 2 - CARD_W / 2
+    shows = min(left + CARD_W, column.x + 1.5 * column.w - CARD_W / 2)
+    width = min(TUCKED_CHIP[0], int(shows - 6 - (left + NUMBER_ENDS)))
+    rect = pygame.Rect(0, 0, width, TUCKED_CHIP[1])
+    rect.topright = (int(shows) - 6, int(band_top) + 2)
+    return rect
+
+
+@dataclass(frozen=True)
+class TuckedLook:
+    rect: tuple[int, int, int, int]
+    count: int
+    style: tuple
+
+
+def tucked_chip(style: Style, key: str, column: Box, band_top: float, count: int) -> Element:
+    """How many cards of a very tall taco lie tucked under the band at `band_top` ("+2":
+    numbers only, the same in every language; the cards' explanation names the taco's count).
+    """
+    rect = tucked_rect(column, band_top)
+    look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key)
+    return Element(("tucked", key), rect.inflate(4, 4), Z_BADGES, look,
+                   partial(_paint_tucked, look, style))
+
+
+def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    rect = pygame.Rect(look.rect)
+    paint.rect(canvas, theme.charcoal, rect, border_radius=rect.h // 2)
+    paint.rect(canvas, theme.cream, rect, 2, border_radius=rect.h // 2)
+    text_in(canvas, style.ui, f"+{look.count}", fonts.SMALL, theme.cream, rect.inflate(-8, -2))
 
 
 # --- the hand's note and the question --------------------------------------------------------

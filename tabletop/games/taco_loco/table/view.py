@@ -23,6 +23,7 @@ from tabletop.games.taco_loco.table import draw, explain, specials_key
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.view_model import (
+    CARD_H,
     NEW_TACO,
     LocoModel,
     action_for,
@@ -463,6 +464,12 @@ class TacoLocoTable(TurnTable):
         out += [draw.taco_sum(style, place, model.columns[place], taco.sum,
                               model.obs.perfect_sum)
                 for place, taco in ((f"taco:{t.id}", t) for t in model.obs.tacos)]
+        for place in model.columns:
+            under, count = model.tucked(place)
+            taco = model.taco_at(place)
+            if count and taco is not None:
+                band = model.spots[taco.cards[under].id].y - CARD_H / 2
+                out.append(draw.tucked_chip(style, place, model.columns[place], band, count))
         prompt = self.prompt_element(model)
         key = draw.sum_key_rect(model.key_zone)
         if (self.coached is None or not self.coached.colliderect(key)) and not (
@@ -499,8 +506,12 @@ class TacoLocoTable(TurnTable):
             out.extend(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
                                  seat == self.viewer, self.seat_style(seat),
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
-                                 self.open_hand(seat)))
+                                 self.open_hand(seat), self.mini_back()))
         return out
+
+    def mini_back(self) -> pygame.Surface:
+        """The game's card back as a wide seat's hand shows it (`draw.WIDE_SEAT`)."""
+        return self.services.images.scaled("backs/taco_loco.png", draw.MINI_CARD)
 
     def special_pictures(self) -> dict[str, pygame.Surface]:
         """The special cards' pictures for their key (`specials_key.py`), by kind."""

@@ -6,11 +6,12 @@ table, `new` for the slot where a card starts a taco. Every card the viewer can 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from tabletop.core.actions import Action
 from tabletop.games.taco_loco.rules.actions import PlayCard, StartTaco
+from tabletop.games.taco_loco.rules.cards import Card
 from tabletop.games.taco_loco.rules.observation import TacoLocoObservation, TacoView
 from tabletop.kit.cards import Spot
 from tabletop.kit.hand import fan
@@ -31,6 +32,9 @@ READABLE_STEP = 24
 """The least of a stacked card's band that shows its whole number (27 px, inked 4 to 23 px
 down its band): a taco so tall that its bands would show less starts its cards under its sum's
 pill instead (`card_room`), the pill lapping the right end of the first card's band."""
+SPECIAL_STEP = 27
+"""The least of a special card's band that shows its whole number: its band-less corner ("11",
+"0", 31 px) is inked 4 to 25 px down."""
 NEW_TACO = "new"
 SIDE_BY_SIDE = CARD_W - 7
 """The least step between tacos that leaves every corner index whole: a card's index (a "11"
@@ -129,11 +133,10 @@ class LocoModel:
         spots: dict[int, Spot] = {}
         for taco in obs.tacos:
             column = columns[taco_place(taco.id)]
-            above = card_room(column, len(taco.cards))
-            offset = stack_offset(column, len(taco.cards), above)
-            for i, card in enumerate(taco.cards):
-                spots[card.id] = Spot(column.x + column.w / 2,
-                                      column.y + above + CARD_H / 2 + i * offset, True)
+            for card, down in zip(taco.cards, card_tops(column, needs_of(taco.cards)),
+                                  strict=True):
+                spots[card.id] = Spot(column.x + column.w / 2, column.y + down + CARD_H / 2,
+                                      True)
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
@@ -171,14 +174,21 @@ class LocoModel:
         taco = self.taco_at(place)
         if taco is None:
             return BADGE_ROOM + CARD_H + 4
-        column, cards = self.columns[place], len(taco.cards)
-        above = card_room(column, cards)
-        return int(above + CARD_H + 4 + (cards - 1) * stack_offset(column, cards, above))
+        tops = card_tops(self.columns[place], needs_of(taco.cards))
+        return int(tops[-1] + CARD_H + 4)
+
+    def tucked(self, place: str) -> tuple[int, int]:
+        """A very tall taco's tucked middle (`tucked`): the card they lie under, and how
+        many (0: none)."""
+        taco = self.taco_at(place)
+        if taco is None:
+            return (0, 0)
+        return tucked(self.columns[place], needs_of(taco.cards))
 
     def card_room(self, place: str) -> int:
         """How far down its column a taco's first card starts (`card_room`)."""
         taco = self.taco_at(place)
-        return card_room(self.columns[place], len(taco.cards)) if taco is not None \
+        return card_room(self.columns[place], needs_of(taco.cards)) if taco is not None \
             else BADGE_ROOM
 
     def place_at(self, pos: tuple[float, float]) -> str | None:
@@ -223,14 +233,71 @@ def row_top(height: float, cards: int) -> int:
     return max(0, int(height - need) // 2)
 
 
-def card_room(column: Box, cards: int) -> int:
+def needs_of(cards: Sequence[Card]) -> tuple[int, ...]:
+    """How deep each card's band must show in a taco for its number to read whole: a number
+    card's `READABLE_STEP`, a special card's `SPECIAL_STEP`."""
+    return tuple(READABLE_STEP if card.is_number else SPECIAL_STEP for card in cards)
+
+
+def fans(column: Box, needs: Sequence[int], above: int) -> bool:
+    """Whether a taco's cards, fanned evenly down its column from `above`, each show their
+    band as deep as it `needs`."""
+    return len(needs) <= 1 or stack_offset(column, len(needs), above) >= max(needs[:-1])
+
+
+def card_room(column: Box, needs: Sequence[int]) -> int:
     """How far down its column a taco's first card starts: under its sum's pill, unless the
-    taco is so tall that its bands would then show less than `READABLE_STEP` (its number cut):
-    then at the column's top, the pill over the right end of the first card's band (its number
-    is at the left)."""
-    if cards <= 1 or stack_offset(column, cards) >= READABLE_STEP:
+    taco is so tall that its bands would then show less than they need (`needs_of`): then at
+    the column's top, the pill over the right end of the first card's band (its number
+    is at the left). A lapping taco's column (narrower than `COLUMN`) always keeps the room:
+    its narrower pill would cover the first band's number (a Legendary's "11"), and the tall
+    taco tucks its middle instead (`tucked`)."""
+    if len(needs) <= 1 or column.w < COLUMN or fans(column, needs, BADGE_ROOM):
         return BADGE_ROOM
     return 0
+
+
+TUCK_AFTER = 2
+"""A taco too tall to show every band whole shows its first cards' bands this many deep, then
+its middle cards tucked wholly under the next one (a chip on its band says how many), then its
+latest cards' bands: every band that shows, shows its whole number."""
+
+
+def tucked(column: Box, needs: Sequence[int]) -> tuple[int, int]:
+    """The card under which a very tall taco's middle cards lie (its band holds the chip
+    that counts them), and how many lie there, as few as leave every band that shows as deep
+    as it needs: (0, 0) when every band shows."""
+    above = card_room(column, needs)
+    count = len(needs)
+    if fans(column, needs, above) or count <= TUCK_AFTER + 2:
+        return (0, 0)
+    room = column.h - above - CARD_H - 4
+    for hidden in range(1, count - TUCK_AFTER - 1):
+        under = TUCK_AFTER + hidden
+        if sum(needs[:TUCK_AFTER]) + sum(needs[under:-1]) <= room:
+            return (under, hidden)
+    return (count - 1, count - 1 - TUCK_AFTER)
+
+
+def card_tops(column: Box, needs: Sequence[int]) -> tuple[float, ...]:
+    """How far down its column each of a taco's cards starts: fanned `stack_offset` apart,
+    or, for a taco too tall for that, its middle tucked (`tucked`) and the bands that show
+    spread over the column, each as deep as it needs or a little deeper."""
+    above = card_room(column, needs)
+    under, hidden = tucked(column, needs)
+    count = len(needs)
+    if not hidden:
+        offset = stack_offset(column, count, above)
+        return tuple(above + i * offset for i in range(count))
+    shown = [i for i in range(count - 1) if i < TUCK_AFTER or i >= under]
+    room = column.h - above - CARD_H - 4
+    scale = min(STACK_STEP / READABLE_STEP, room / sum(needs[i] for i in shown))
+    tops, y = [], float(above)
+    for i in range(count):
+        tops.append(y)
+        if i in shown:
+            y += needs[i] * scale
+    return tuple(tops)
 
 
 def stack_offset(column: Box, cards: int, above: int = BADGE_ROOM) -> float:

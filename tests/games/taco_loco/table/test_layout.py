@@ -336,24 +336,118 @@ def test_the_seats_spread_over_the_pile_and_the_key(players):
     assert max(gaps, default=0) < 1280 / 3, gaps
 
 
-@pytest.mark.parametrize("tall", range(2, 9))
+@pytest.mark.parametrize("tall", range(2, 14))
 def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
-    """A taco up to six cards tall shows each card's band a whole number deep (a taller one
-    starts its cards under its sum's pill, the pill over the right end of the first band);
-    the pill never covers the number of its own first card."""
-    from tabletop.games.taco_loco.table.view_model import READABLE_STEP
+    """Every band a taco shows is a whole number deep however tall it is (a taller one starts
+    its cards under its sum's pill, the pill over the right end of the first band; taller
+    still, its middle cards lie wholly under one band whose chip counts them); the pill never
+    covers the number of its own first card, the chip no number and no other band."""
+    from tabletop.games.taco_loco.table.view_model import READABLE_STEP, needs_of
 
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:3]))
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
     stack, table, match = start(seats)
     assert human_turn(stack, table)
     staged(table, fullest(table, 2, tall, None))
     model = table.model()
     for taco in model.obs.tacos:
+        place = f"taco:{taco.id}"
         ys = [model.spots[card.id].y for card in taco.cards]
         steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
-        if tall <= 6:
-            assert min(steps) >= READABLE_STEP, (tall, steps)
+        under, count = model.tucked(place)
+        needs = needs_of(taco.cards)
+        assert all(step >= need for step, need in zip(steps, needs, strict=False) if step), \
+            (tall, steps)
+        assert steps.count(0) == count, (tall, steps, count)
+        assert count == 0 if tall <= 6 else count > 0
+        assert ys[-1] + CARD_H / 2 <= model.columns[place].y + model.columns[place].h
         first = model.spots[taco.cards[0].id]
         number = pygame.Rect(round(first.x - CARD_W / 2) + 9, round(first.y - CARD_H / 2),
                              34, 30)  # (a "11" at 27 px, the widest a band shows)
-        assert not badge_rect(model.columns[f"taco:{taco.id}"]).colliderect(number)
+        assert not badge_rect(model.columns[place]).colliderect(number)
+        if count:
+            band = ys[under] - CARD_H / 2
+            chip = draw.tucked_rect(model.columns[place], band)
+            assert band < chip.top and chip.bottom <= band + READABLE_STEP
+            assert chip.x >= round(first.x - CARD_W / 2) + draw.NUMBER_ENDS
+            assert not badge_rect(model.columns[place]).colliderect(chip)
+            shown = [e for e in table.elements(table.services.display.canvas)
+                     if e.key == ("tucked", place)]
+            assert len(shown) == 1 and shown[0].look.count == count
+
+
+def test_two_seats_fill_their_wide_panels():
+    """Two seats are wide panels at the table's corners: each shows its hand as the game's
+    card backs with their count and "in hand", and its taken pile with its count and
+    "taken", the two groups filling the panel (no empty cream middle), nothing past its
+    panel or over another thing."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    obs = dataclasses.replace(fullest(table, 2, 2, None), taken=(0, 88))
+    table.observation_of = lambda seat: obs
+    table.forget_worked_out()
+    table.cards.clear()
+    table.sync(animate=False)
+    model = table.model()
+    texts = texts_of(table.services, table)
+    for i, box in enumerate(model.seats):
+        panel = pygame.Rect(box)
+        assert panel.w >= draw.WIDE_SEAT
+        inside = [t for t in texts if panel.contains(t.rect)]
+        words = {t.text for t in inside}
+        assert {"3", "in hand", "taken", ("0", "88")[i]} <= words, words
+        pile = draw.taken_pile_rect(box)
+        backs = pygame.Rect(panel.x + 16, panel.y + 44, 2 * draw.MINI_STEP + draw.MINI_CARD[0],
+                            draw.MINI_CARD[1])
+        shown = sorted([backs, pile] + [t.rect for t in inside if t.rect.y > panel.y + 40],
+                       key=lambda r: r.x)
+        assert panel.contains(pile) and panel.contains(backs)
+        gaps, right = [], shown[0].right
+        for rect in shown[1:]:
+            gaps.append(rect.x - right)
+            right = max(right, rect.right)
+        assert max(gaps) < panel.w / 5, (i, gaps)
+        assert panel.right - right < panel.w / 5
+        for a, b in zip(shown, shown[1:], strict=False):
+            assert not a.colliderect(b) or a.contains(b) or b.contains(a), (a, b)
+
+
+@pytest.mark.parametrize("tall", [1, 2, 7])
+@pytest.mark.parametrize("tacos", [5, 8, 9])
+def test_a_legendary_first_card_keeps_its_11_clear(tacos, tall):
+    """A Legendary as a taco's first card, in a row side by side or tucked, short or tall: its
+    "11" (the widest, tallest corner number, on no band) shows whole: its taco's sum pill, the
+    next card's band and the chip of a tucked middle all stay off it."""
+    from tabletop.games.taco_loco.table.view_model import SPECIAL_STEP
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:3]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    obs = table.match.rules.observation(0)
+    deck = list(table.match.data.cards)
+    legends = iter(c for c in deck if c.kind == LEGENDARY)
+    numbers = iter(c for c in deck if c.is_number)
+    views = []
+    for taco in range(tacos):
+        first = next(legends, None) or next(numbers)
+        views.append(TacoView(100 + taco, (first,) + tuple(next(numbers)
+                                                          for _ in range(tall - 1)), 11))
+    obs = dataclasses.replace(obs, hand=(), tacos=tuple(views), question=None)
+    table.observation_of = lambda seat: obs
+    table.forget_worked_out()
+    table.cards.clear()
+    table.sync(animate=False)
+    model = table.model()
+    for taco in model.obs.tacos[:5]:
+        place = f"taco:{taco.id}"
+        spot = model.spots[taco.cards[0].id]
+        left, top = round(spot.x - CARD_W / 2), round(spot.y - CARD_H / 2)
+        eleven = pygame.Rect(left + 10, top + 4, draw.NUMBER_ENDS - 13, 22)
+        assert not badge_rect(model.columns[place]).colliderect(eleven), (tacos, tall)
+        if tall > 1:
+            below = model.spots[taco.cards[1].id].y - spot.y
+            assert below == 0 or below >= SPECIAL_STEP, (tacos, tall, below)
+        under, count = model.tucked(place)
+        if count:
+            band = model.spots[taco.cards[under].id].y - CARD_H / 2
+            assert not draw.tucked_rect(model.columns[place], band).colliderect(eleven)
