@@ -1,7 +1,7 @@
 """The key to Taco Loco's special cards at the table: a panel right of the row of tacos, over
 the sums' key, a row for the Legendary Taco and one for the Lonesome, each a small card in its
-own colours and frame (its picture and its corner number) beside what it does, in the words
-the tutorial's recap says them."""
+own colours and frame (its picture and its corner number) beside what it does: both of the
+Lonesome's uses (a taco's sum back to 0 on your turn, the counter to a Legendary)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from tabletop.ui.palette import (
 
 ROWS = (
     ("legendary", N_("A Legendary Taco makes any taco 11.")),
-    ("lonesome", N_("Counter a Legendary Taco with a Lonesome: its player takes the taco.")),
+    ("lonesome", N_("Sets a taco's sum to 0, or counters a Legendary: its player takes it.")),
 )
 """Each special card's row: its kind (its picture's name) and what it does."""
 HEADING = N_("Special cards")
