@@ -571,7 +571,7 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert in_sight(browser, ".board-tab.on")
         browser.find_element(By.CSS_SELECTOR, ".dpad .right").click()
         run_until(stack, lambda: table.controls[0].slot == 1)  # ▶: the next plate
-        wait.until(lambda d: "plate\u00a02" in shown_text(d, "aim"))
+        wait.until(lambda d: shown_text(d, "aim").startswith("Plate 2:"))
         assert browser.execute_script(  # the "?" key: what the cards' marks mean
             "return !document.getElementById('marks-go').hidden")
         landscape(browser)
