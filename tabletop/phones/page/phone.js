@@ -739,7 +739,7 @@ function fold() {
   const frame = inMain ? main.getBoundingClientRect() : null;
   const edge = inMain ? frame.bottom : window.innerHeight;
   const shift = inMain ? main.scrollTop : window.scrollY;  // (every box as if at the top)
-  const most = 0.3 * (inMain ? frame.height : window.innerHeight);
+  const most = 0.36 * (inMain ? frame.height : window.innerHeight);
   for (let round = 0; round < 3; round += 1) {
     const cut = cutAt(main, edge, shift);
     if (!cut) return;
@@ -747,7 +747,13 @@ function fold() {
     while (outer.parentElement && outer.parentElement !== main &&  // stats: the row; a key's
            outer.getBoundingClientRect().top -  // first line: its whole panel)
            outer.parentElement.getBoundingClientRect().top < 24) outer = outer.parentElement;
-    const push = edge - (outer.getBoundingClientRect().top + shift) + 10;
+    let panel = outer;  // (its panel, when it is the panel's first row under its title: the
+    while (panel.parentElement && panel.parentElement !== main &&  // whole panel goes, never
+           outer.getBoundingClientRect().top -  // an empty frame left above the edge)
+           panel.parentElement.getBoundingClientRect().top < 64) panel = panel.parentElement;
+    const above = (el) => edge - (el.getBoundingClientRect().top + shift) + 10;
+    if (panel !== outer && above(panel) <= most) outer = panel;
+    const push = above(outer);
     if (push > most || push <= 0) return;
     const row = outer.parentElement !== main ? [...outer.parentElement.children].filter((c) =>
       Math.abs(c.getBoundingClientRect().top - outer.getBoundingClientRect().top) < 2) : [outer];
