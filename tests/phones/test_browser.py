@@ -87,6 +87,18 @@ const dock = document.getElementById("dock");
 const bar = dock && dock.getClientRects().length ? dock.getBoundingClientRect() : null;
 const page = document.querySelector("main").getBoundingClientRect();
 if (bar && page.bottom > bar.top + 1) out.push("the page runs under the docked buttons");
+const main = document.querySelector("main");  // at first sight (scrolled to the top), no
+const inMain = document.body.classList.contains("dock");  // line of words cut in two by the
+const edge = inMain ? main.getBoundingClientRect().bottom : window.innerHeight;  // screen's
+const shift = inMain ? main.scrollTop : window.scrollY;  // foot or the docked bar's top
+for (const el of main.querySelectorAll("*")) {
+  const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  if (!own || !el.getClientRects().length) continue;
+  if (el.closest("details:not([open]) > :not(summary)")) continue;
+  const box = el.getBoundingClientRect();
+  if (box.top + shift < edge - 2 && box.bottom + shift > edge + 1) out.push("words cut at " +
+    "first sight: " + el.textContent.trim().slice(0, 40));
+}
 return out;
 """
 
@@ -559,7 +571,7 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert in_sight(browser, ".board-tab.on")
         browser.find_element(By.CSS_SELECTOR, ".dpad .right").click()
         run_until(stack, lambda: table.controls[0].slot == 1)  # ▶: the next plate
-        wait.until(lambda d: "plate\u00a02" in shown_text(d, "aim"))
+        wait.until(lambda d: shown_text(d, "aim").startswith("Plate 2:"))
         assert browser.execute_script(  # the "?" key: what the cards' marks mean
             "return !document.getElementById('marks-go').hidden")
         landscape(browser)

@@ -692,6 +692,7 @@ function draw() {
   $("news").hidden = !(p.news && !pad);
   $("status").textContent = !p.moves.length && !p.over && !pad && !p.news && !idle ?
     say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
+  fold();
   fade();
 }
 
@@ -719,6 +720,68 @@ function fade() {
   const more = document.body.classList.contains("dock") &&
     main.scrollHeight - main.scrollTop - main.clientHeight > 2;
   main.classList.toggle("more", more);
+}
+
+// What the screen's first sight must never slice in two: a line of words, a card, a tile.
+const WHOLE = ".stat, .tally, .card, .place, .tile, .spot, .key, .move, .mark, .chip, .news, " +
+  ".prompt, .why, .note, .legend, summary, h2, h3, li, p";
+
+function fold() {
+  // Nothing cut at first sight by the screen's foot (or the docked bar's top): a thing the
+  // edge would cut starts just below it instead, with the things beside it on its row, so
+  // what fits shows whole and the rest is plainly more to scroll to.
+  const main = document.querySelector("main");
+  for (const el of main.querySelectorAll("[data-folded]")) {
+    el.style.marginTop = "";
+    delete el.dataset.folded;
+  }
+  const inMain = document.body.classList.contains("dock");
+  const frame = inMain ? main.getBoundingClientRect() : null;
+  const edge = inMain ? frame.bottom : window.innerHeight;
+  const shift = inMain ? main.scrollTop : window.scrollY;  // (every box as if at the top)
+  const most = 0.36 * (inMain ? frame.height : window.innerHeight);
+  for (let round = 0; round < 3; round += 1) {
+    const cut = cutAt(main, edge, shift);
+    if (!cut) return;
+    let outer = cut.el;  // the outermost box that starts about where it does (a row of
+    while (outer.parentElement && outer.parentElement !== main &&  // stats: the row; a key's
+           outer.getBoundingClientRect().top -  // first line: its whole panel)
+           outer.parentElement.getBoundingClientRect().top < 24) outer = outer.parentElement;
+    let panel = outer;  // (its panel, when it is the panel's first row under its title: the
+    while (panel.parentElement && panel.parentElement !== main &&  // whole panel goes, never
+           outer.getBoundingClientRect().top -  // an empty frame left above the edge)
+           panel.parentElement.getBoundingClientRect().top < 64) panel = panel.parentElement;
+    const above = (el) => edge - (el.getBoundingClientRect().top + shift) + 10;
+    if (panel !== outer && above(panel) <= most) outer = panel;
+    const push = above(outer);
+    if (push > most || push <= 0) return;
+    const row = outer.parentElement !== main ? [...outer.parentElement.children].filter((c) =>
+      Math.abs(c.getBoundingClientRect().top - outer.getBoundingClientRect().top) < 2) : [outer];
+    for (const el of row) {
+      const was = parseFloat(getComputedStyle(el).marginTop) || 0;
+      el.style.marginTop = `${was + push}px`;
+      el.dataset.folded = "";
+    }
+  }
+}
+
+function cutAt(main, edge, shift) {
+  // The topmost thing the edge (at `edge`, things placed at `shift` + their box) cuts in two.
+  let found = null;
+  for (const el of main.querySelectorAll("*")) {
+    const own = el.tagName === "IMG" || [...el.childNodes].some((n) => n.nodeType === 3 &&
+      n.textContent.trim());
+    if (!own || !el.getClientRects().length) continue;
+    if (el.closest("details:not([open]) > :not(summary)")) continue;
+    const unit = el.closest(WHOLE) || el;
+    if (!main.contains(unit)) continue;
+    const box = unit.getBoundingClientRect();
+    const top = box.top + shift;
+    if (top < edge - 2 && box.bottom + shift > edge + 1 && (!found || top < found.top)) {
+      found = { el: unit, top: top };
+    }
+  }
+  return found;
 }
 
 function dock(docked) {
@@ -926,8 +989,8 @@ for (const arrow of document.querySelectorAll(".dpad button")) {
 }
 
 document.querySelector("main").addEventListener("scroll", fade, { passive: true });
-document.querySelector("main").addEventListener("load", fade, true);  // (a face drawn: taller)
-window.addEventListener("resize", fade);
+document.querySelector("main").addEventListener("load", () => { fold(); fade(); }, true);
+window.addEventListener("resize", () => { fold(); fade(); });  // (a face drawn: taller)
 
 window.matchMedia("(orientation: landscape)").addEventListener("change", () => {
   if (!picture) return;

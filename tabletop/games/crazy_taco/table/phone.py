@@ -29,7 +29,12 @@ from tabletop.games.crazy_taco.rules.state import (
     TASK,
 )
 from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
-from tabletop.games.crazy_taco.table.faces import MESSAGE_WORDS, TacoFaces, penalty_words
+from tabletop.games.crazy_taco.table.faces import (
+    MESSAGE_WORDS,
+    PENALTY_STAR,
+    TacoFaces,
+    penalty_words,
+)
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
 from tabletop.games.crazy_taco.table.view_model import BIG, face_shape
 from tabletop.kit.phones import (
@@ -45,7 +50,8 @@ from tabletop.kit.phones import (
 )
 from tabletop.phones import messages as msg
 from tabletop.ui import paint, palette
-from tabletop.ui.layer import Layer, scale_of
+from tabletop.ui.draw import text_in
+from tabletop.ui.layer import Layer, new_surface, scale_of
 
 PHONE_ORDER_ICON = 40
 """An order's taco and cup on a phone's faces at most (the table's 24), in the middle of the
@@ -537,23 +543,45 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
 
 
 PIECE_ROOM = 3
-"""The card's ground kept round a piece cut from its face for the key (logical px)."""
+"""The clear room kept round a mark drawn for the key (logical px)."""
 
 
 def piece_mark(faces: TacoFaces, card, part: str, tone: str, said: str) -> PhoneMark:
-    """A line of the key whose mark is a piece of a real card's face, as the hand and the
-    counter draw it ("coin": its price in the gold coin; "penalty": the footer's "-1" by its
-    broken star), never a chip of other words."""
-    face = faces.face(card)
-    if part == "coin":
-        area = pygame.Rect(face_shape(BIG).coin)
-    else:
-        found = [rect for name, rect in faces.layout(card, BIG) if name.startswith(part)]
-        area = found[0].unionall(found[1:])
-    area = area.inflate(2 * PIECE_ROOM, 2 * PIECE_ROOM).clip(face.get_rect())
+    """A line of the key whose mark is drawn as the hand and the counter draw it on a card
+    ("coin": its price in the gold coin; "penalty": the footer's "-1" by its struck star),
+    whole on its own clear ground: never a crop of a face, which cut the coin and the star
+    at the card's border, nor a chip of other words."""
+    picture = coin_piece(faces, card) if part == "coin" else penalty_piece(faces, card)
     key = hashlib.blake2s(str(getattr(card, "key", card.id)).encode(), digest_size=6)
-    return PhoneMark(said, face=f"piece-{part}-{key.hexdigest()}",
-                     picture=face.subsurface(area).copy(), tone=tone)
+    return PhoneMark(said, face=f"piece-{part}-{key.hexdigest()}", picture=picture, tone=tone)
+
+
+def coin_piece(faces: TacoFaces, card) -> pygame.Surface:
+    """The card's price in its gold coin, at the coin's size on a card, with room round it."""
+    side = face_shape(BIG).coin.w
+    surface = new_surface((side + 2 * PIECE_ROOM,) * 2, pygame.SRCALPHA, faces.images.k)
+    coin = pygame.Rect(PIECE_ROOM, PIECE_ROOM, side, side)
+    paint.circle(surface, palette.GOLD, coin.center, side // 2)
+    paint.circle(surface, palette.GOLD_DARK, coin.center, side // 2, 2)
+    price = getattr(card, "price", 0) or getattr(card, "cost", 0)
+    text_in(surface, faces.fonts, f"${price}", faces.read_size, palette.CHARCOAL,
+            coin.inflate(-4, -4), "center")
+    return surface
+
+
+def penalty_piece(faces: TacoFaces, card) -> pygame.Surface:
+    """The stars a card costs if it leaves unhappy, as its footer says it: "-1" in chili by
+    the gold star struck through, whole, on a card's cream with room round it."""
+    words = f"-{card.penalty.stars}"
+    width = faces.fonts.measure(words, faces.penalty_size)[0]
+    size = (PIECE_ROOM + width + 2 + PENALTY_STAR + PIECE_ROOM, PENALTY_STAR + 2 * PIECE_ROOM)
+    surface = new_surface(size, pygame.SRCALPHA, faces.images.k)
+    paint.rect(surface, palette.CREAM, surface.get_rect(), border_radius=6)  # (a card's ground:
+    text_in(surface, faces.fonts, words, faces.penalty_size, palette.CHILI,  # the chili reads)
+            pygame.Rect(PIECE_ROOM, PIECE_ROOM, width, PENALTY_STAR), "midright")
+    faces.lost_star(surface, pygame.Rect(PIECE_ROOM + width + 2, PIECE_ROOM, PENALTY_STAR,
+                                         PENALTY_STAR))
+    return surface
 
 
 def tallies_of(obs: CrazyTacoObservation, words: CrazyWords,

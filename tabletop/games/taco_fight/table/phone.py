@@ -286,7 +286,8 @@ def phone_view(table, seat: int) -> PhoneView:
              _("{name}'s plates").format(name=names[owner]))
     aimed = (owner, control.slot)
     spots = spots_of(table, faces, view, owner, aimed)
-    aim = aim_words(table, view, owner, control.slot) if spots else ""
+    aim = ((aim_words if view.phase == ctl.PREP else fight_aim_words)(
+        table, view, owner, control.slot) if spots else "")
     count = view.pantry_sizes[seat]
     pantry = (_(PANTRY_EMPTY_PREP) if view.phase == ctl.PREP and count == 0 else
               words.ngettext("Your pantry: {count} card ready for the fight",
@@ -307,8 +308,8 @@ def phone_view(table, seat: int) -> PhoneView:
     elsewhere = boards_of(table, control, view) if main == AIM and boards else ()
     tabs = () if owner in elsewhere else elsewhere
     return PhoneView(prompt, (), (), pad=PhonePad(
-        (_("Placing on {place}") if view.phase == ctl.PREP else _("Aiming at {place}")).format(
-            place=aim) if aim else "", pad_keys, board, spots, hold_title, hold, chosen,
+        _("Placing on {place}").format(place=aim) if aim and view.phase == ctl.PREP else aim,
+        pad_keys, board, spots, hold_title, hold, chosen,
         pantry, clock, left, total, boards, main == AIM and not tabs,
         kitchen_note(table, top, alone) if view.phase == ctl.FIGHT else "", tabs),
         marks=marks_of(faces, _, alone), marks_title=_(MARKS_TITLE))
@@ -386,6 +387,28 @@ def aim_words(table, view: TableView, owner: int, slot: int) -> str:
     foe = (_("{special} attacks").format(special=_(card.special_name)) if card.special else
            _("a {spiciness} taco attacks").format(spiciness=card.spiciness))
     return _("plate\u00a0{plate}: {foe}, {built}").format(plate=slot + 1, foe=foe, built=built)
+
+
+def fight_aim_words(table, view: TableView, owner: int, slot: int) -> str:
+    """What the cursor is on in a fight, as a player says it: the plate and what is built on
+    it, then on a line of its own the taco attacking it ("Plate 1: nothing built" / "A 3 taco
+    attacking"), or a held taco."""
+    words = table.services.words
+    _ = words.gettext
+    plates = table.plates
+    if slot >= plates:
+        said = aim_words(table, view, owner, slot)
+        return said[:1].upper() + said[1:]
+    plate = (_("Plate {plate}: built to {value}").format(
+        plate=slot + 1, value=view.plate_values[owner][slot]) if view.plates[owner][slot]
+        else _("Plate {plate}: nothing built").format(plate=slot + 1))
+    taco = view.attackers[owner][slot]
+    if taco == NO_TACO:
+        return plate
+    card = table.data.card(taco)
+    foe = (_("{special} attacking").format(special=_(card.special_name)) if card.special else
+           _("A {spiciness} taco attacking").format(spiciness=card.spiciness))
+    return plate + "\n" + foe
 
 
 def aimed_taco(table, view: TableView, owner: int, slot: int) -> bool:

@@ -1,6 +1,8 @@
 """A taco attacking a plate as a ¡Taco Fight! phone draws it: a tall tile in its heat's
 warning colour (yellow, orange, red: never the lime that means "playable" on the page), its
-spiciness a big number, its name under it, so the threat is the first thing seen on a plate.
+spiciness a big number, its picture large under it (an angry taco, or the special's own), so
+the threat is the first thing seen on a plate. No words on it: a plate's column is about 45 css
+px wide on a phone, where a name would shrink under 14 px; the aim box names it in words.
 """
 
 from __future__ import annotations
@@ -15,12 +17,11 @@ from tabletop.ui.layer import new_surface
 
 TILE = (56, 76)
 """The tile's logical size: taller than wide, as a plate's column on the page (drawn about
-48 css px wide there: its number over 30 px, its name about 14)."""
-NUMBER_PX = 40
-NAME_PX = 16
-ICON_PX = 18
-BAND_H = 24
-"""The cream band at the tile's foot that carries its name."""
+45 css px wide there: its number about 30 px, its picture about 22)."""
+NUMBER_PX = 42
+ICON_PX = 30
+BAND_H = 32
+"""The cream band at the tile's foot that carries its picture."""
 HEAT_TILES = {"mild": (palette.GOLD, palette.CHARCOAL),
               "medium": (palette.MEDIUM, palette.CHARCOAL),
               "hot": (palette.HOT, palette.WHITE)}
@@ -28,8 +29,8 @@ HEAT_TILES = {"mild": (palette.GOLD, palette.CHARCOAL),
 
 
 def tile_name(card: Card, words: Language) -> str:
-    """The attacker's name on its tile: a special's own ("Burrito"), else its deck's heat
-    ("Mild"), as the table's decks are named."""
+    """The attacker's name in a word: a special's own ("Burrito"), else its deck's heat
+    ("Mild"), as the table's decks are named (the tile itself shows its picture)."""
     if card.special:  # (a long one by its first word, as a card's face names it: "Chips")
         said = words.gettext(card.special_name)
         return said if len(said) <= 9 else said.split()[0]
@@ -54,7 +55,7 @@ class AttackerTiles:
 
 def attacker_tile(faces: FightFaces, card: Card) -> pygame.Surface:
     """The tile: a rounded block in the heat's colour (a gold rim for a special), the
-    spiciness large at its top, the taco's picture beside it, its name on a cream band."""
+    spiciness large at its top, the taco's picture large on a cream band at its foot."""
     w, h = TILE
     fill, ink = HEAT_TILES.get(card.deck, (palette.CHILI, palette.WHITE))
     surface = new_surface(TILE, pygame.SRCALPHA, faces.images.k)
@@ -65,13 +66,10 @@ def attacker_tile(faces: FightFaces, card: Card) -> pygame.Surface:
     rim = palette.GOLD_DARK if card.special else tuple(max(0, c - 70) for c in fill)
     paint.rect(surface, rim, rect, 3 if card.special else 2, border_radius=8)
     icon = faces.icon(SPECIAL_ICONS.get(card.special, "angry_taco"), ICON_PX)
-    surface.blit(icon, icon.get_rect(topright=(w - 3, 4)))
+    surface.blit(icon, icon.get_rect(center=band.center))
     number = faces.fonts.text(str(card.spiciness), NUMBER_PX, ink, keep=False)
-    top = pygame.Rect(2, 2, w - ICON_PX - 2, band.y - 2)
-    surface.blit(number, number.get_rect(center=(top.centerx + 2, top.centery + 1)))
-    name = faces.fonts.text(tile_name(card, faces.words), NAME_PX, palette.CHARCOAL,
-                            keep=False)
-    if name.get_width() > band.w - 4:  # a long name narrowed to the band, never cut
-        name = paint.smoothscale(name, (band.w - 4, name.get_height()))
-    surface.blit(name, name.get_rect(center=band.center))
+    top = pygame.Rect(2, 2, w - 4, band.y - 2)
+    if number.get_width() > top.w - 2:  # (two digits narrowed to the tile, never cut)
+        number = paint.smoothscale(number, (top.w - 2, number.get_height()))
+    surface.blit(number, number.get_rect(center=(top.centerx, top.centery + 1)))
     return surface

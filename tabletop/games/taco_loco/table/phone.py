@@ -29,7 +29,7 @@ from tabletop.games.taco_loco.rules.observation import (
     TacoLocoObservation,
     TacoView,
 )
-from tabletop.games.taco_loco.table.faces import VALUE_COLOURS, LocoFaces
+from tabletop.games.taco_loco.table.faces import SPECIAL_CORNER_PX, VALUE_COLOURS, LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.games.taco_loco.table.view_model import STACK_STEP
 from tabletop.kit.phones import PhoneCard, PhoneMark, PhoneMove, PhoneTally, PhoneView
@@ -76,14 +76,21 @@ def band_inks(value: int) -> tuple[palette.RGB, palette.RGB, palette.RGB]:
     return darkened(band, palette.CREAM), palette.CREAM, index
 
 
+PHONE_CAPTION_PX = 25
+"""A special card's name on a phone's faces: about 15 css px on the Counter-it answer's 72 px
+card (the table's 18 came out at 11 there)."""
+PHONE_SPECIAL_ART = 64
+"""A special card's picture on a phone's faces (the table's 76), leaving its name the room."""
+
+
 class PhoneFaces(LocoFaces):
     """The table's faces, with every number card's header number and corner index in inks
     that read on a phone's small screen (the TV's cream on cheese is 2.1:1)."""
 
     def _draw(self, card: Card) -> pygame.Surface:
-        surface = super()._draw(card)
         if not card.is_number:
-            return surface
+            return self._special(card)
+        surface = super()._draw(card)
         w, h = CARD_SIZE
         band, ink, index_ink = band_inks(card.value)
         corner = str(card.value)
@@ -96,6 +103,40 @@ class PhoneFaces(LocoFaces):
                            small.get_width(), small.get_height())
         paint.rect(surface, palette.CREAM, spot)
         surface.blit(paint.rotate(small, 180), spot.topleft)
+        return surface
+
+    def _special(self, card: Card) -> pygame.Surface:
+        """A Legendary or Lonesome Taco as the table draws it, its picture a little smaller
+        and higher so its name under it is large enough to read on a phone's small card."""
+        w, h = CARD_SIZE
+        surface = new_surface(CARD_SIZE, pygame.SRCALPHA, self.images.k)
+        rect = surface.get_rect()
+        if card.kind == LEGENDARY:
+            fill, ink, corner = palette.LEGEND_FILL, palette.LEGEND_INK, "11"
+            icon = "legendary_taco"
+            caption = self.words.pgettext("card face", "Legendary")
+            paint.rect(surface, fill, rect, border_radius=10)
+            paint.rect(surface, palette.GOLD_DEEP, rect, 6, border_radius=10)
+            paint.rect(surface, palette.LEGEND_LINE, rect.inflate(-12, -12), 1, border_radius=7)
+        else:
+            fill, ink, corner = palette.NIGHT, palette.CREAM, "0"
+            icon = "lonesome_taco"
+            caption = self.words.pgettext("card face", "Lonesome")
+            paint.rect(surface, fill, rect, border_radius=10)
+            paint.rect(surface, palette.NIGHT_LINE, rect.inflate(-10, -10), 1, border_radius=7)
+            paint.rect(surface, palette.NIGHT_EDGE, rect, 4, border_radius=10)
+        surface.blit(self.index(corner, SPECIAL_CORNER_PX, ink), (9, 1))
+        art = self.images.scaled(f"icons/{icon}.png", (PHONE_SPECIAL_ART, PHONE_SPECIAL_ART))
+        surface.blit(art, art.get_rect(center=(w // 2, h // 2 - 12)))
+        small = self.index(corner, 22, ink)
+        index = surface.blit(paint.rotate(small, 180),
+                             (w - small.get_width() - 8, h - small.get_height() - 4))
+        label = self.fonts.text(caption, PHONE_CAPTION_PX, ink)
+        if label.get_width() > w - 16:  # (a long name narrowed to the card, never cut)
+            label = paint.smoothscale(label, (w - 16, label.get_height()))
+        spot = label.get_rect(midtop=(w // 2, h // 2 + 22))
+        spot.bottom = min(spot.bottom, index.top + 4)  # clear of the corner index
+        surface.blit(label, spot)
         return surface
 
 

@@ -53,7 +53,12 @@ def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
     import dataclasses
 
     from tabletop.games.taco_fight.rules.observation import NO_TACO
-    from tabletop.games.taco_fight.table.phone import aim_words, faces_of, spots_of
+    from tabletop.games.taco_fight.table.phone import (
+        aim_words,
+        faces_of,
+        fight_aim_words,
+        spots_of,
+    )
 
     stack, table, match = open_table("taco-fight", humans("h", "h"))
     table.phones.open()
@@ -78,6 +83,10 @@ def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
         assert said.startswith("plate\u00a01: a ") and "taco attacks" in said
         assert said.endswith("built to\u00a00")
         assert aim_words(table, view, 0, 1) == "plate\u00a02: nothing built"
+        said = fight_aim_words(table, view, 0, 0)  # in a fight, as a player says it:
+        assert said.startswith("Plate 1: built to 0\nA ")  # the plate, then its attacker
+        assert said.endswith(" taco attacking")
+        assert fight_aim_words(table, view, 0, 1) == "Plate 2: nothing built"
     finally:
         table.exit()
 
