@@ -48,6 +48,18 @@ HOW_TO_BEAT = {"eat": N_("EAT IT"), "block": N_("BLOCK IT"), "smash": N_("SMASH 
 CHARCOAL = palette.CHARCOAL
 
 
+def readable_on_cream(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """`colour` darkened just enough to read at 4.5:1 on a face's cream (a Tortilla's tan, a
+    Cheese's yellow and a Lettuce's green are too light as words; the band keeps the bright
+    shade)."""
+    factor = 1.0
+    ink = colour
+    while palette.contrast_ratio(ink, palette.CREAM) < palette.TEXT_CONTRAST and factor > 0.2:
+        factor -= 0.05
+        ink = palette.shade(colour, factor)
+    return ink
+
+
 class FightFaces:
     """Builds and keeps card faces: `ingredient(card)`, `attack(card)`, `back()`, minis."""
 
@@ -154,7 +166,7 @@ class FightFaces:
         w = self.size[0]
         said = self.words.gettext(card.name)
         name = said if len(said) <= 9 else said.split()[0]
-        colour = INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL)
+        colour = readable_on_cream(INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL))
         label = self.fonts.text(name, self.px(16, MIN_DIGIT_PX), colour)
         if label.get_width() > w - 8:
             label = paint.smoothscale(label, (w - 8, label.get_height()))
