@@ -31,6 +31,10 @@ FIST_STEP = 20
 FIST_CHIP_H = 28
 """The cream chip the fists stand on, inside the 30-high band: light under them on every
 ingredient's colour, one token per card however many fists it has."""
+PILL_PAD = 3
+"""The least room left and right of a word pill's word."""
+PILL_FLOOR = 15
+"""The smallest a card's word may be set to fit (a long Spanish word at four players)."""
 MINI = (58, 28)
 LEAN = 1
 """How far each card under the front one of a pile shows, up and left (px): a pile of four
@@ -200,9 +204,11 @@ class FightFaces:
         if special:
             way = HOW_TO_BEAT.get(self.data.beaten_by(card.special), "")
             way = self.words.gettext(way) if way else way
-            label = self.fonts.text(way, px(16, MIN_DIGIT_PX), CHARCOAL)
-            if label.get_width() > w - px(12):
-                label = paint.smoothscale(label, (w - px(12), label.get_height()))
+            room = w - px(12)  # (a long way, 'SMASH IT', a pixel or two smaller, not squeezed)
+            size = self.fonts.fit(way, px(16, MIN_DIGIT_PX), (room, h), floor=PILL_FLOOR)[0]
+            label = self.fonts.text(way, size, CHARCOAL)
+            if label.get_width() > room:
+                label = paint.smoothscale(label, (room, label.get_height()))
             surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(6))))
         else:
             for i in range(min(card.spiciness, 7)):
@@ -347,12 +353,16 @@ class TableArt:
         return pill
 
     def _make_pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
-        label = self.fonts.text(text, 16, ink)
         extra = MIN_ICON_PX + 2 if icon else 0
         height = MIN_ICON_PX + 2 if icon else 20
         pad = 4 if icon else 6  # (a word pill keeps room round its word: never edge to edge)
-        if not icon:  # (a long word, Spanish 'Bloqueado', keeps its 16 px with less room)
-            pad = max(4, min(pad, (width - label.get_width()) // 2))
+        size = 16.0
+        if not icon:  # (a long word, Spanish 'Bloqueado', a pixel smaller with less room)
+            size = self.fonts.fit(text, 16, (width - 2 * PILL_PAD - extra, 40),
+                                  floor=PILL_FLOOR)[0]
+        label = self.fonts.text(text, size, ink)
+        if not icon:
+            pad = max(PILL_PAD, min(pad, (width - label.get_width()) // 2))
         room = width - 2 * pad - extra
         if label.get_width() > room:  # (a last resort: the words are short enough at 16 px)
             label = paint.smoothscale(label, (room, label.get_height()))
