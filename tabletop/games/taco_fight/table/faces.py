@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card
-from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, PEEK, CardSize
+from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
 from tabletop.ui import paint, palette, pixel_budget
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
@@ -235,17 +235,10 @@ class FightFaces:
         return surface
 
     def _draw_heat_back(self, heat: str, size: tuple[int, int]) -> pygame.Surface:
-        colour = HEAT_COLOURS.get(heat, CHARCOAL)
-        if size[0] < PEEK.width:  # (four boards' narrow middle: the logo would be a smudge)
-            return self._draw_plain_heat_back(colour, size)
-        surface = self.back(size).copy()
-        tint = new_surface(size, pygame.SRCALPHA, self.images.k)
-        tint.fill((*colour, 120))
-        mask = new_surface(size, pygame.SRCALPHA, self.images.k)
-        paint.rect(mask, palette.OPAQUE, mask.get_rect(), border_radius=7)
-        tint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surface.blit(tint, (0, 0))
-        return surface
+        """Every taco deck, at every table size and in the tutorial, looks the same: its
+        heat's colour round a chili (a tinted logo back at three boards read as another kind
+        of deck than the chili decks at one, two and four)."""
+        return self._draw_plain_heat_back(HEAT_COLOURS.get(heat, CHARCOAL), size)
 
     def _draw_plain_heat_back(self, colour, size: tuple[int, int]) -> pygame.Surface:
         """A small taco deck's back: its heat's colour round a big chili on a cream disc, a
