@@ -51,13 +51,12 @@ def describe(event: Event, name: str, data: TacoFightData,
     _ = words.gettext
     if isinstance(event, E.Built) and event.cards:
         card = data.card(event.cards[-1])
-        return _("{name}: {card} {value}").format(name=name, card=_(card.name),
-                                                  value=card.value), event.dst
+        return _("{name} adds {card} {value}").format(name=name, card=_(card.name),
+                                                      value=card.value), event.dst
     if isinstance(event, E.Smashed) and event.cards:
         card = data.card(event.cards[-1])
-        return words.ngettext("{name}: {card}, {count} fist", "{name}: {card}, {count} fists",
-                              card.fists).format(name=name, card=_(card.name),
-                                                 count=card.fists), event.dst
+        return words.ngettext("{name} smashes: {count} fist", "{name} smashes: {count} fists",
+                              card.fists).format(name=name, count=card.fists), event.dst
     if isinstance(event, E.Flipped) and event.cards:
         return _("{name} flips {card}").format(
             name=name, card=_(data.card(event.cards[-1]).name)), event.dst
@@ -69,7 +68,7 @@ def describe(event: Event, name: str, data: TacoFightData,
     if isinstance(event, E.Given):
         return _("{name} gives a card").format(name=name), event.dst
     if isinstance(event, E.KitchenTurnedOver):
-        return _("{name} turns over").format(name=name), event.dst
+        return _("{name} refills pantry").format(name=name), event.dst
     if isinstance(event, E.PantryShuffled):
         return _("{name} shuffles").format(name=name), f"pantry:{seat}"
     if isinstance(event, E.StabProgress) and event.started:

@@ -547,9 +547,11 @@ def pill(style: Style, art: TableArt, board: BoardGeometry, label: Pill) -> Elem
 
 def _pill_picture(style: Style, art: TableArt, look: PillLook) -> pygame.Surface:
     theme = style.theme
+    inside = look.width - 4  # (inside the card's border, never across it)
     if look.pill.beaten:
-        return art.pill(look.pill.text, theme.lime, theme.charcoal, "", look.width)
-    return art.pill(look.pill.text, theme.charcoal, theme.white, "fist", look.width)
+        fill = theme.marigold if look.pill.how == "smash" else theme.lime
+        return art.pill(look.pill.text, fill, theme.charcoal, "", inside)
+    return art.pill(look.pill.text, theme.charcoal, theme.white, "fist", inside)
 
 
 def _pill_backing(look: PillLook, picture: pygame.Surface) -> pygame.Rect:

@@ -22,7 +22,7 @@ from tabletop.kit.elements import Element
 from tabletop.kit.signals import Meaning, signal
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import kept_sheet, text_in
-from tabletop.ui.palette import DIM_TEXT, SLOT_FILL, SLOT_LINE
+from tabletop.ui.palette import DIM_TEXT, SLOT_FILL, SLOT_LINE, WARN_INK
 
 TEXT_ROOM = 4
 """A middle zone's element reaches this far past it (its words' shadows)."""
@@ -63,7 +63,7 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
     text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, line(6, 34), "midtop",
             shadow=theme.shadow)
     text_in(canvas, ui, text, reading.size or fonts.SMALL,
-            theme.chili if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
+            WARN_INK if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
     if note:
         text_in(canvas, ui, note, 16, DIM_TEXT, line(88, 22))
     text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(112, 28),
@@ -97,7 +97,7 @@ def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
     text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
             pygame.Rect(x + 2, y, zone.w - 4, phase_h), shadow=theme.shadow)
     line = pygame.Rect(x + 2, y + phase_h, zone.w - 4, digits_h)
-    colour = theme.chili if reading.warn else theme.cream
+    colour = WARN_INK if reading.warn else theme.cream
     if not note:
         text_in(canvas, ui, reading.text, reading.size, colour, line, shadow=theme.shadow)
         return

@@ -111,7 +111,8 @@ def stamp(style: Style, key: object, centre: tuple[int, int], verdict: str,
 def _paint_stamp(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     standing = look.verdict == "standing"
-    fill = theme.chili if standing else theme.lime
+    fill = theme.chili if standing else (
+        theme.marigold if look.verdict == "smashed" else theme.lime)
     ink = theme.white if standing else theme.charcoal
     said = stamp_words(look.verdict, style)
     label = ui.text(said, 16, ink)

@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card
-from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, PEEK, CardSize
+from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
 from tabletop.ui import paint, palette, pixel_budget
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.layer import new_surface
@@ -31,6 +31,10 @@ FIST_STEP = 20
 FIST_CHIP_H = 28
 """The cream chip the fists stand on, inside the 30-high band: light under them on every
 ingredient's colour, one token per card however many fists it has."""
+PILL_PAD = 3
+"""The least room left and right of a word pill's word."""
+PILL_FLOOR = 15
+"""The smallest a card's word may be set to fit (a long Spanish word at four players)."""
 MINI = (58, 28)
 LEAN = 1
 """How far each card under the front one of a pile shows, up and left (px): a pile of four
@@ -46,6 +50,18 @@ HEAT_COLOURS = {"mild": palette.MILD, "medium": palette.MEDIUM, "hot": palette.H
 SPECIAL_ICONS = {"chips_salsa": "chips_salsa", "fajita": "fajita", "burrito": "burrito"}
 HOW_TO_BEAT = {"eat": N_("EAT IT"), "block": N_("BLOCK IT"), "smash": N_("SMASH IT")}
 CHARCOAL = palette.CHARCOAL
+
+
+def readable_on_cream(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """`colour` darkened just enough to read at 4.5:1 on a face's cream (a Tortilla's tan, a
+    Cheese's yellow and a Lettuce's green are too light as words; the band keeps the bright
+    shade)."""
+    factor = 1.0
+    ink = colour
+    while palette.contrast_ratio(ink, palette.CREAM) < palette.TEXT_CONTRAST and factor > 0.2:
+        factor -= 0.05
+        ink = palette.shade(colour, factor)
+    return ink
 
 
 class FightFaces:
@@ -154,7 +170,7 @@ class FightFaces:
         w = self.size[0]
         said = self.words.gettext(card.name)
         name = said if len(said) <= 9 else said.split()[0]
-        colour = INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL)
+        colour = readable_on_cream(INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL))
         label = self.fonts.text(name, self.px(16, MIN_DIGIT_PX), colour)
         if label.get_width() > w - 8:
             label = paint.smoothscale(label, (w - 8, label.get_height()))
@@ -188,9 +204,11 @@ class FightFaces:
         if special:
             way = HOW_TO_BEAT.get(self.data.beaten_by(card.special), "")
             way = self.words.gettext(way) if way else way
-            label = self.fonts.text(way, px(16, MIN_DIGIT_PX), CHARCOAL)
-            if label.get_width() > w - px(12):
-                label = paint.smoothscale(label, (w - px(12), label.get_height()))
+            room = w - px(12)  # (a long way, 'SMASH IT', a pixel or two smaller, not squeezed)
+            size = self.fonts.fit(way, px(16, MIN_DIGIT_PX), (room, h), floor=PILL_FLOOR)[0]
+            label = self.fonts.text(way, size, CHARCOAL)
+            if label.get_width() > room:
+                label = paint.smoothscale(label, (room, label.get_height()))
             surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(6))))
         else:
             for i in range(min(card.spiciness, 7)):
@@ -217,17 +235,10 @@ class FightFaces:
         return surface
 
     def _draw_heat_back(self, heat: str, size: tuple[int, int]) -> pygame.Surface:
-        colour = HEAT_COLOURS.get(heat, CHARCOAL)
-        if size[0] < PEEK.width:  # (four boards' narrow middle: the logo would be a smudge)
-            return self._draw_plain_heat_back(colour, size)
-        surface = self.back(size).copy()
-        tint = new_surface(size, pygame.SRCALPHA, self.images.k)
-        tint.fill((*colour, 120))
-        mask = new_surface(size, pygame.SRCALPHA, self.images.k)
-        paint.rect(mask, palette.OPAQUE, mask.get_rect(), border_radius=7)
-        tint.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surface.blit(tint, (0, 0))
-        return surface
+        """Every taco deck, at every table size and in the tutorial, looks the same: its
+        heat's colour round a chili (a tinted logo back at three boards read as another kind
+        of deck than the chili decks at one, two and four)."""
+        return self._draw_plain_heat_back(HEAT_COLOURS.get(heat, CHARCOAL), size)
 
     def _draw_plain_heat_back(self, colour, size: tuple[int, int]) -> pygame.Surface:
         """A small taco deck's back: its heat's colour round a big chili on a cream disc, a
@@ -335,12 +346,16 @@ class TableArt:
         return pill
 
     def _make_pill(self, text: str, fill, ink, icon: str, width: int) -> pygame.Surface:
-        label = self.fonts.text(text, 16, ink)
         extra = MIN_ICON_PX + 2 if icon else 0
         height = MIN_ICON_PX + 2 if icon else 20
         pad = 4 if icon else 6  # (a word pill keeps room round its word: never edge to edge)
-        if not icon:  # (a long word, Spanish 'Bloqueado', keeps its 16 px with less room)
-            pad = max(4, min(pad, (width - label.get_width()) // 2))
+        size = 16.0
+        if not icon:  # (a long word, Spanish 'Bloqueado', a pixel smaller with less room)
+            size = self.fonts.fit(text, 16, (width - 2 * PILL_PAD - extra, 40),
+                                  floor=PILL_FLOOR)[0]
+        label = self.fonts.text(text, size, ink)
+        if not icon:
+            pad = max(PILL_PAD, min(pad, (width - label.get_width()) // 2))
         room = width - 2 * pad - extra
         if label.get_width() > room:  # (a last resort: the words are short enough at 16 px)
             label = paint.smoothscale(label, (room, label.get_height()))

@@ -35,12 +35,12 @@ def top_bar_tips(pad_in_hand: bool, plays_on_demand: bool, prep: bool = False,
                                                           back=glyph("back"))] if prep else []
         tips.append(_("Guide pause"))
         if plays_on_demand and not prep:
-            tips.append(_("stick press: plays"))
+            tips.append(_("stick press: what happened"))
         return " · ".join(tips)
     named = key_names(keys, words)
     # (the scores' and the aid's keys are on their buttons at the bottom right: said once)
     if plays_on_demand:
-        return _("{escape} pause · {next} plays · {controls} controls").format(**named)
+        return _("{escape} pause · {next} what happened · {controls} controls").format(**named)
     return _("{escape} pause · {controls} controls").format(**named)
 
 

@@ -857,10 +857,11 @@ class TacoFightTable(TableScene):
                     else:
                         discs.append(draw_board.plate_disc_box(self.art, board, slot))
                         numbers.append(draw_board.plate_number_box(style, board, slot))
-            # (the pantry is a lone narrow card at the board's edge: a tag over it would hide
-            # the card and its count, so a pantry's tag goes to the footer strip)
-            rows: tuple[list[pygame.Rect], ...] = () if mark.place.startswith("pantry:") \
-                and board is not None else (discs, numbers)
+            # (the pantry and the kitchen are lone narrow cards at the board's edge: a tag
+            # over one wraps to two lines, hides the card just flipped and sticks out past
+            # its border, so their tags go to the footer strip)
+            rows: tuple[list[pygame.Rect], ...] = () if mark.place.startswith(
+                ("pantry:", "kitchen:")) and board is not None else (discs, numbers)
             for keep_clear in rows:
                 clear = [box for box in keep_clear if not rect.contains(box)] + badges + placed
                 tag = draw_over.bot_tag_rect(style, rect, mark.text, bounds, clear)

@@ -198,7 +198,10 @@ class Pill:
     slot: int
     text: str
     beaten: bool
-    """Blocked or Smashed (lime) rather than fists so far (charcoal, with a fist)."""
+    """Blocked (lime) or Smashed (marigold) rather than fists so far (charcoal, with a
+    fist)."""
+    how: str = ""
+    """How it was beaten: 'block' or 'smash' (each pill its own colour)."""
 
 
 def pills(data: TacoFightData, table: TableView, seat: int,
@@ -213,15 +216,15 @@ def pills(data: TacoFightData, table: TableView, seat: int,
         ways = ways_for(data, card)
         fists = table.fists[seat][slot]
         value = table.plate_values[seat][slot]
-        status = ""
+        status, how = "", ""
         if ways.block and value >= card.spiciness:
-            status = words.pgettext("pill", "Blocked")
+            status, how = words.pgettext("pill", "Blocked"), "block"
         elif ways.smash and fists >= card.spiciness:
-            status = words.pgettext("pill", "Smashed")
+            status, how = words.pgettext("pill", "Smashed"), "smash"
         if fists and not status:
             out.append(Pill(slot, f"{fists}/{card.spiciness}", False))
         if status:
-            out.append(Pill(slot, status, True))
+            out.append(Pill(slot, status, True, how))
     return out
 
 

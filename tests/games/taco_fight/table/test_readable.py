@@ -70,7 +70,7 @@ def test_each_key_is_named_once(tmp_path, players):
     the top bar's tips name the other keys (never a key twice on the screen)."""
     services = fresh_services(tmp_path)
     _stack, texts = tips_shown(services, f"table-taco-fight-{players}-12")
-    tips = ("Esc pause · Tab plays · F2 controls" if players > 2
+    tips = ("Esc pause · Tab what happened · F2 controls" if players > 2
             else "Esc pause · F2 controls")
     assert tips in texts
     assert "Scores (F3)" in texts and "Aid (F1)" in texts
@@ -95,8 +95,8 @@ def test_with_a_pad_in_hand_the_top_bar_names_the_pads_buttons(tmp_path, players
     assert "Guide pause" in tips
     prep = table.table.phase == "prep"
     assert ("⟨start⟩ ready" in tips) == prep
-    assert ("stick press: plays" in tips) == (players == 4 and not prep)
-    assert top_bar_tips(True, True, prep=False) == "Guide pause · stick press: plays"
+    assert ("stick press: what happened" in tips) == (players == 4 and not prep)
+    assert top_bar_tips(True, True, prep=False) == "Guide pause · stick press: what happened"
     assert top_bar_tips(True, False, prep=True) == "⟨start⟩ ready · ⟨back⟩ auto · Guide pause"
     texts = {p.text for p in texts_drawn(services, stack).placed}
     assert not any("⟨" in text for text in texts)  # the glyphs are drawn, not their tokens
