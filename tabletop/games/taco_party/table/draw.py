@@ -261,7 +261,9 @@ class TabLook:
     cards: tuple[tuple[str, Colour], ...]
     """Each card shown: its picture's name and its band's colour."""
     more: str
-    """"+N" for the cards past those (empty when every card shows)."""
+    """Where the tab has no room for every card's picture: no picture at all, but how many
+    cards it stands for in words ("7 cards"; "+6" beside one picture and the total read as a
+    sum). Empty when every card shows."""
     side: int
     """Each picture's side..."""
     step: float
@@ -275,9 +277,12 @@ class TabLook:
     band reads); empty: the pictures alone..."""
     total: Box | None = None
     """...and then, at the tab's right end, the points of every card it stands for added up
-    on a cream pill ringed as a points disc ("=9"), so a long strip of pictures still says
-    what the tucked cards are worth."""
+    on a cream pill ringed as a points disc ("9", the cards' own points mark), so a long strip
+    of pictures still says what the tucked cards are worth."""
     total_text: str = ""
+    mini: bool = False
+    """A tab too short even for "7 cards" (large text): a small card and "7" beside it, as a
+    crowded name strip counts a hand."""
 
 
 TAB_STEP_LEAST = 0.55
@@ -286,7 +291,7 @@ TAB_STEP_LEAST = 0.55
 
 def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     """How a tab `width` x `height` shows `count` cards: (the picture's side, how many show,
-    the step between them), the rest said as "+N" at the right end."""
+    the step between them); none when not every one has room (the tab says "7 cards")."""
     side = max(8, int(height) - 6)
     chip = side + 4
     room = width - 8
@@ -294,10 +299,7 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     if count <= 1 or chip + (count - 1) * least <= room:
         step = chip + 2.0 if count <= 1 else min(chip + 2.0, (room - chip) / (count - 1))
         return side, count, step
-    shown = max(1, 1 + int((room - TAB_MORE_ROOM - chip) // least))  # "+N" at the right end
-    if count - shown >= 10:  # "+12": a wider pill
-        shown = max(1, 1 + int((room - TAB_MORE_ROOM - 10 - chip) // least))
-    return side, shown, least
+    return side, 0, least  # none: the tab counts its cards in words
 
 
 def tab_numeral(height: float) -> int:
@@ -306,13 +308,8 @@ def tab_numeral(height: float) -> int:
     return max(fonts.SMALL, min(24, int(height) - 10))
 
 
-TAB_MORE_ROOM = 30
-"""The room a tab's "+N" takes at its right end (10 more for two digits)."""
-
-
-def more_width(more: str) -> int:
-    """The "+N" pill's width: 28, or 38 for two digits."""
-    return 28 if len(more) <= 2 else 38
+TAB_WORDS_IN = 5
+"""A tab's "7 cards" keeps this far from its left edge and from its points."""
 
 
 def tab_cell(width: float, height: float, count: int) -> float:
@@ -323,10 +320,8 @@ def tab_cell(width: float, height: float, count: int) -> float:
     return cell if cell >= side + height + 4 else 0.0
 
 
-def tab_left(box: Box, side: int, shown: int, step: float, more: bool) -> float:
+def tab_left(box: Box, side: int, shown: int, step: float) -> float:
     """The first picture's left edge: 4 px in, or the row centred when it is short."""
-    if more:
-        return box.x + 4.0
     row = (shown - 1) * step + side + 4
     return box.x + max(4.0, (box.w - row) / 2)
 
@@ -350,29 +345,29 @@ def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -
 
 
 TAB_TOTAL_ROOM = 44
-"""The room a tab's total ("=19" at 18 px on its pill) takes at its right end."""
+"""The room a tab's total ("19" at 18 px on its pill) takes at its right end."""
 
 
 def tab_total(style: Style, box: Box, total: int) -> tuple[Box, str]:
     """Where a tab without cells says its cards' points added up, and what it says."""
-    text = f"={total}"
-    width = style.ui.measure(text, tab_numeral(box.h))[0] + 12
+    text = str(total)  # the points mark of the cards themselves: never "=17" after "+6"
     height = min(box.h - 4, 30)
+    width = max(height, style.ui.measure(text, tab_numeral(box.h))[0] + 16)  # a disc at least
     return Box(box.x + box.w - width - 3, box.y + (box.h - height) // 2, width, height), text
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
     """Each folded taco's tab, in one band of its column between its newest bands and its
-    front card: a small picture of every card tucked away there (resting on the taco names
-    each in full)."""
+    front card: a small picture of every card tucked away there, or on a tab too short for
+    them all how many cards it stands for (resting on the taco names each in full)."""
     out = []
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
         box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
-        side, shown, step = tab_fit(box.w, box.h, len(cards))
+        side = max(8, int(box.h) - 6)
         cell = tab_cell(box.w, box.h, len(cards))
-        pictures = tuple((picture_path(card), card_colour(card)) for card in cards[:shown])
+        pictures = tuple((picture_path(card), card_colour(card)) for card in cards)
         if cell:  # room for every card's points too: each its own cell
             look = TabLook(box, pictures, "", side, cell, box.x + 4.0, style.key,
                            tuple(card.score for card in cards))
@@ -380,11 +375,18 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
             total, text = tab_total(style, box, sum(card.score for card in cards))
             strip = Box(box.x, box.y, total.x - 2 - box.x, box.h)
             side, shown, step = tab_fit(strip.w, strip.h, len(cards))
-            pictures = pictures[:shown]
-            look = TabLook(box, pictures, f"+{len(cards) - shown}" if shown < len(cards)
-                           else "", side, step,
-                           tab_left(strip, side, shown, step, shown < len(cards)), style.key,
-                           total=total, total_text=text)
+            if shown < len(cards):  # no room for every picture: the cards counted in words
+                count = style.words.ngettext("{count} card", "{count} cards", len(cards))
+                words = count.format(count=len(cards))
+                room = total.x - 2 - box.x - 2 * TAB_WORDS_IN
+                mini = style.ui.measure(words, fonts.SMALL)[0] > room
+                look = TabLook(box, (), str(len(cards)) if mini else words, side, step,
+                               box.x + 4.0, style.key, total=total, total_text=text,
+                               mini=mini)
+            else:
+                look = TabLook(box, pictures[:shown], "", side, step,
+                               tab_left(strip, side, shown, step), style.key,
+                               total=total, total_text=text)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -408,11 +410,17 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         drawing, at = faces.drawn(picture, side, side)  # its drawing fills the chip
         canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 2 + at[1]))
     right = box.right if look.total is None else look.total[0] - 2
-    if look.more:
-        pill = pygame.Rect(0, 0, more_width(look.more), min(box.h - 4, 22))
-        pill.midright = (right - 3, box.centery)
-        paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
-        text_in(canvas, ui, look.more, fonts.SMALL, theme.cream, pill)
+    words = pygame.Rect(box.x + TAB_WORDS_IN, box.y, right - box.x - 2 * TAB_WORDS_IN, box.h)
+    if look.mini:  # a small card and the count beside it, together centred
+        width = ui.measure(look.more, fonts.SMALL)[0]
+        mini = pygame.Rect(words.centerx - (width + 18) // 2, box.centery - 9, 13, 18)
+        paint.rect(canvas, theme.cream, mini, border_radius=3)
+        paint.rect(canvas, theme.charcoal, mini, 2, border_radius=3)
+        text_in(canvas, ui, look.more, fonts.SMALL, theme.charcoal,
+                pygame.Rect(mini.right + 4, box.y, words.right - mini.right - 4, box.h),
+                "midleft")
+    elif look.more:  # "7 cards", centred in the room left of the points
+        text_in(canvas, ui, look.more, fonts.SMALL, theme.charcoal, words)
     if look.total is not None:
         total = pygame.Rect(look.total)
         paint.rect(canvas, theme.charcoal, total, border_radius=total.h // 2)
