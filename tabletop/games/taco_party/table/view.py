@@ -743,7 +743,7 @@ class TacoPartyTable(TurnTable):
             out.append(pygame.Rect(log))
         out += [pygame.Rect(box_of(model.header_rect(seat)))  # names, tacos done, points
                 for seat in range(self.players)]
-        out += [pygame.Rect(box_of(model.middle_label_box()))] + self.lit_middle(model)
+        out += [pygame.Rect(model.middle_label_box())] + self.lit_middle(model)
         for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
             if card is None:  # an empty place for sale: the arrow down its middle, never
                 # along its dashed sides
