@@ -105,6 +105,8 @@ class SeatLook:
     """Your own plate's mat is lighter (with '(you)' in its header, that says whose it is)."""
     colour: Colour
     style: tuple
+    header: int = HEADER
+    """Its name strip's height."""
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,11 @@ class HeaderLook:
     """...and where a strip is crowded ("1/3", beside the tick)."""
     any_done: bool
     style: tuple
+    height: int = HEADER
+    """The strip's height: taller for the other player's plate at two seats, whose name and
+    points are then said at `big`..."""
+    big: int = fonts.SMALL
+    """...the size of the seat's name and points (the rest at the strips' 18 px)."""
 
 
 def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: str,
@@ -146,8 +153,9 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     shown = 0 if mine or open_hand else obs.hand_sizes[index]
     _ = style.words.gettext
     box = box_of(model.seat_rect(index))
+    height = model.header_height(index)
     look = SeatLook(box, palette.PLACEMAT_MINE if mine else palette.PLACEMAT, badge_mark[0],
-                    style.key)
+                    style.key, height)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
                       _("Completed tacos {done}/{goal}").format(done=obs.completed[index],
@@ -155,7 +163,8 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                       _("Completed {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
-                      obs.completed[index] > 0, style.key)
+                      obs.completed[index] > 0, style.key, height,
+                      fonts.BODY if height > HEADER else fonts.SMALL)
     mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
     bands = tuple(faces.face(model.data.card(card), TINY) for card in open_hand)
     z = Z_SEATS + index * 0.01
@@ -164,7 +173,7 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     if acting:
         out += edge_marks(("acting", index), signal(Meaning.ACTIVE_SEAT, theme),
                           pygame.Rect(box), z + 0.002, MAT_RADIUS)
-    out.append(Element(("seat head", index), pygame.Rect(box.x, box.y, box.w, HEADER), z + 0.004,
+    out.append(Element(("seat head", index), pygame.Rect(box.x, box.y, box.w, height), z + 0.004,
                        head, partial(_paint_header, head, style, bands)))
     return out
 
@@ -194,24 +203,42 @@ def _paint_seat(look: SeatLook, style: Style, mat: Tint,
     theme = style.theme
     rect = pygame.Rect(look.box)
     mat.lay(canvas, rect)
-    header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
+    header = pygame.Rect(rect.x, rect.y, rect.w, look.header)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
+
+
+def header_size(look: HeaderLook, style: Style) -> int:
+    """The size of a strip's name and points: its `big` where the strip still says the hand
+    in words ("4 in hand") and the tacos completed ("Completed 0/3") beside them, else the
+    strips' 18 px (the tutorial's narrow top plate)."""
+    if look.big == fonts.SMALL:
+        return fonts.SMALL
+    ui, words = style.ui, style.words
+    points = words.gettext("{points} pts").format(points=look.total)
+    held = words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
+        count=look.minis) if look.minis else ""
+    need = (ui.measure(look.name, look.big)[0] + ui.measure(points, look.big)[0]
+            + ui.measure(look.done, fonts.SMALL)[0] + 10 + 18 + 22 + 30 + (look.height - HEADER)
+            + (ui.measure(held, fonts.SMALL)[0] + 34 if held else 0))
+    return look.big if need <= look.box.w else fonts.SMALL
 
 
 def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, ...],
                   canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
-    badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
+    line, big = look.height - 6, header_size(look, style)
+    mid = (look.height - HEADER) // 2  # the small marks centred on a taller strip
+    badge(canvas, look.shape, (rect.x + 16, rect.y + 13 + mid), 9 + mid // 2, look.colour)
     right = rect.right - 10
     points = style.words.gettext("{points} pts").format(points=look.total)
-    score_w = ui.measure(points, fonts.SMALL)[0]
-    text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
-            pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
+    score_w = ui.measure(points, big)[0]
+    text_in(canvas, ui, points, big, theme.charcoal,
+            pygame.Rect(right - score_w, rect.y + 3, score_w, line), "midright")
     right -= score_w + 18  # the points stand apart from the tacos completed
-    name_w = ui.measure(look.name, fonts.SMALL)[0]
+    name_w = ui.measure(look.name, big)[0]
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
         count=look.minis) if look.minis else ""
     whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
@@ -225,10 +252,10 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
             break
     said = text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
-                   pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
+                   pygame.Rect(right - done_w, rect.y + 3, done_w, line), "midright")
     # the tick beside the words as drawn (a long line renders a little narrower than it
     # measures at a larger window's scale: a gap opened between them at 1920x1080)
-    check_mark(canvas, (said.x - 14, rect.y + 12), 6,
+    check_mark(canvas, (said.x - 14, rect.y + 12 + mid), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 22 - (rect.x + 30)
     if held and ui.measure(held, fonts.SMALL)[0] + 34 + name_w > room:
@@ -236,19 +263,19 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     held_w = ui.measure(held, fonts.SMALL)[0] + 22 if held else 0
     room -= held_w + 12 if held else 0
     step, spread = open_hand_step(len(bands), room - NAME_ROOM)
-    name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
-                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - spread), HEADER - 6),
-                   "midleft")
+    name = text_in(canvas, ui, look.name, big, theme.charcoal,
+                   pygame.Rect(rect.x + 30 + mid, rect.y + 3, max(20, room - spread - mid),
+                               line), "midleft")
     x = name.right + 8
     for i, face in enumerate(bands):  # the hand face up: each card's band, as on a plate
-        canvas.blit(face, (x + i * step, rect.y + 3), pygame.Rect(0, 0, TINY.width,
+        canvas.blit(face, (x + i * step, rect.y + 3 + mid), pygame.Rect(0, 0, TINY.width,
                                                                    TINY.band + 1))
     if held:  # the cards in the seat's hand: one card back and their count in words
-        mini = pygame.Rect(x, rect.y + 4, 13, 18)
+        mini = pygame.Rect(x, rect.y + 4 + mid, 13, 18)
         paint.rect(canvas, theme.magenta, mini, border_radius=3)
         paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
         text_in(canvas, ui, held, fonts.SMALL, theme.charcoal,
-                pygame.Rect(x + 18, rect.y + 3, held_w - 18, HEADER - 6), "midleft")
+                pygame.Rect(x + 18, rect.y + 3, held_w - 18, line), "midleft")
 
 
 @dataclass(frozen=True)
@@ -261,7 +288,9 @@ class TabLook:
     cards: tuple[tuple[str, Colour], ...]
     """Each card shown: its picture's name and its band's colour."""
     more: str
-    """"+N" for the cards past those (empty when every card shows)."""
+    """Where the tab has no room for every card's picture: no picture at all, but how many
+    cards it stands for in words ("7 cards"; "+6" beside one picture and the total read as a
+    sum). Empty when every card shows."""
     side: int
     """Each picture's side..."""
     step: float
@@ -275,9 +304,12 @@ class TabLook:
     band reads); empty: the pictures alone..."""
     total: Box | None = None
     """...and then, at the tab's right end, the points of every card it stands for added up
-    on a cream pill ringed as a points disc ("=9"), so a long strip of pictures still says
-    what the tucked cards are worth."""
+    on a cream pill ringed as a points disc ("9", the cards' own points mark), so a long strip
+    of pictures still says what the tucked cards are worth."""
     total_text: str = ""
+    mini: bool = False
+    """A tab too short even for "7 cards" (large text): a small card and "7" beside it, as a
+    crowded name strip counts a hand."""
 
 
 TAB_STEP_LEAST = 0.55
@@ -286,7 +318,7 @@ TAB_STEP_LEAST = 0.55
 
 def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     """How a tab `width` x `height` shows `count` cards: (the picture's side, how many show,
-    the step between them), the rest said as "+N" at the right end."""
+    the step between them); none when not every one has room (the tab says "7 cards")."""
     side = max(8, int(height) - 6)
     chip = side + 4
     room = width - 8
@@ -294,10 +326,7 @@ def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
     if count <= 1 or chip + (count - 1) * least <= room:
         step = chip + 2.0 if count <= 1 else min(chip + 2.0, (room - chip) / (count - 1))
         return side, count, step
-    shown = max(1, 1 + int((room - TAB_MORE_ROOM - chip) // least))  # "+N" at the right end
-    if count - shown >= 10:  # "+12": a wider pill
-        shown = max(1, 1 + int((room - TAB_MORE_ROOM - 10 - chip) // least))
-    return side, shown, least
+    return side, 0, least  # none: the tab counts its cards in words
 
 
 def tab_numeral(height: float) -> int:
@@ -306,13 +335,8 @@ def tab_numeral(height: float) -> int:
     return max(fonts.SMALL, min(24, int(height) - 10))
 
 
-TAB_MORE_ROOM = 30
-"""The room a tab's "+N" takes at its right end (10 more for two digits)."""
-
-
-def more_width(more: str) -> int:
-    """The "+N" pill's width: 28, or 38 for two digits."""
-    return 28 if len(more) <= 2 else 38
+TAB_WORDS_IN = 5
+"""A tab's "7 cards" keeps this far from its left edge and from its points."""
 
 
 def tab_cell(width: float, height: float, count: int) -> float:
@@ -323,10 +347,8 @@ def tab_cell(width: float, height: float, count: int) -> float:
     return cell if cell >= side + height + 4 else 0.0
 
 
-def tab_left(box: Box, side: int, shown: int, step: float, more: bool) -> float:
+def tab_left(box: Box, side: int, shown: int, step: float) -> float:
     """The first picture's left edge: 4 px in, or the row centred when it is short."""
-    if more:
-        return box.x + 4.0
     row = (shown - 1) * step + side + 4
     return box.x + max(4.0, (box.w - row) / 2)
 
@@ -340,8 +362,9 @@ def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -
         return band.w
     fit = model.fits[seat]
     tacos = len(model.obs.plates[seat])
-    edge = (fit.column_x(index + 1) - GAP if index + 1 < tacos or seat == model.viewer
-            else fit.area.right)
+    edge = (fit.column_x(index + 1) - GAP
+            if index + 1 < tacos or seat == model.viewer or model.taco_places(seat)
+            else fit.area.right)  # short of the next taco, the new-taco slot, an empty place
     room = int(edge - band.x)
     if cells <= room:
         return cells
@@ -350,29 +373,29 @@ def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -
 
 
 TAB_TOTAL_ROOM = 44
-"""The room a tab's total ("=19" at 18 px on its pill) takes at its right end."""
+"""The room a tab's total ("19" at 18 px on its pill) takes at its right end."""
 
 
 def tab_total(style: Style, box: Box, total: int) -> tuple[Box, str]:
     """Where a tab without cells says its cards' points added up, and what it says."""
-    text = f"={total}"
-    width = style.ui.measure(text, tab_numeral(box.h))[0] + 12
+    text = str(total)  # the points mark of the cards themselves: never "=17" after "+6"
     height = min(box.h - 4, 30)
+    width = max(height, style.ui.measure(text, tab_numeral(box.h))[0] + 16)  # a disc at least
     return Box(box.x + box.w - width - 3, box.y + (box.h - height) // 2, width, height), text
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
     """Each folded taco's tab, in one band of its column between its newest bands and its
-    front card: a small picture of every card tucked away there (resting on the taco names
-    each in full)."""
+    front card: a small picture of every card tucked away there, or on a tab too short for
+    them all how many cards it stands for (resting on the taco names each in full)."""
     out = []
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
         box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
-        side, shown, step = tab_fit(box.w, box.h, len(cards))
+        side = max(8, int(box.h) - 6)
         cell = tab_cell(box.w, box.h, len(cards))
-        pictures = tuple((picture_path(card), card_colour(card)) for card in cards[:shown])
+        pictures = tuple((picture_path(card), card_colour(card)) for card in cards)
         if cell:  # room for every card's points too: each its own cell
             look = TabLook(box, pictures, "", side, cell, box.x + 4.0, style.key,
                            tuple(card.score for card in cards))
@@ -380,11 +403,18 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
             total, text = tab_total(style, box, sum(card.score for card in cards))
             strip = Box(box.x, box.y, total.x - 2 - box.x, box.h)
             side, shown, step = tab_fit(strip.w, strip.h, len(cards))
-            pictures = pictures[:shown]
-            look = TabLook(box, pictures, f"+{len(cards) - shown}" if shown < len(cards)
-                           else "", side, step,
-                           tab_left(strip, side, shown, step, shown < len(cards)), style.key,
-                           total=total, total_text=text)
+            if shown < len(cards):  # no room for every picture: the cards counted in words
+                count = style.words.ngettext("{count} card", "{count} cards", len(cards))
+                words = count.format(count=len(cards))
+                room = total.x - 2 - box.x - 2 * TAB_WORDS_IN
+                mini = style.ui.measure(words, fonts.SMALL)[0] > room
+                look = TabLook(box, (), str(len(cards)) if mini else words, side, step,
+                               box.x + 4.0, style.key, total=total, total_text=text,
+                               mini=mini)
+            else:
+                look = TabLook(box, pictures[:shown], "", side, step,
+                               tab_left(strip, side, shown, step), style.key,
+                               total=total, total_text=text)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -408,11 +438,17 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
         drawing, at = faces.drawn(picture, side, side)  # its drawing fills the chip
         canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 2 + at[1]))
     right = box.right if look.total is None else look.total[0] - 2
-    if look.more:
-        pill = pygame.Rect(0, 0, more_width(look.more), min(box.h - 4, 22))
-        pill.midright = (right - 3, box.centery)
-        paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
-        text_in(canvas, ui, look.more, fonts.SMALL, theme.cream, pill)
+    words = pygame.Rect(box.x + TAB_WORDS_IN, box.y, right - box.x - 2 * TAB_WORDS_IN, box.h)
+    if look.mini:  # a small card and the count beside it, together centred
+        width = ui.measure(look.more, fonts.SMALL)[0]
+        mini = pygame.Rect(words.centerx - (width + 18) // 2, box.centery - 9, 13, 18)
+        paint.rect(canvas, theme.cream, mini, border_radius=3)
+        paint.rect(canvas, theme.charcoal, mini, 2, border_radius=3)
+        text_in(canvas, ui, look.more, fonts.SMALL, theme.charcoal,
+                pygame.Rect(mini.right + 4, box.y, words.right - mini.right - 4, box.h),
+                "midleft")
+    elif look.more:  # "7 cards", centred in the room left of the points
+        text_in(canvas, ui, look.more, fonts.SMALL, theme.charcoal, words)
     if look.total is not None:
         total = pygame.Rect(look.total)
         paint.rect(canvas, theme.charcoal, total, border_radius=total.h // 2)
@@ -515,6 +551,19 @@ def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) 
     shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
+
+
+def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
+    """The other player's empty taco places (two seats): dashed card places where its next
+    tacos will stand, so its plate reads as a plate waiting for tacos."""
+    ink = shade(style.theme.cream_dark, SLOT_DIM)
+    return [Element(("taco place", seat, i), pygame.Rect(box_of(rect)).inflate(4, 4), Z_SLOT,
+                    (box_of(rect), style.key), partial(_paint_place, box_of(rect), ink))
+            for i, rect in enumerate(model.taco_places(seat))]
+
+
+def _paint_place(box: Box, ink: Colour, canvas: pygame.Surface) -> None:
+    dash_rect(canvas, pygame.Rect(box), ink)
 
 
 SLOT_WORDS_IN = 8

@@ -32,6 +32,7 @@ from tabletop.games.taco_party.rules.actions import (
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
 from tabletop.games.taco_party.table.phrases import burn_words
 from tabletop.games.taco_party.table.view_model import (
+    HAND_HIGH,
     PartyModel,
     Place,
     action_for,
@@ -50,6 +51,10 @@ MIDDLE_LIFT = 6.0
 MARKED_LIFT = HOVER_LIFT
 """A hand card marked for discarding rises as a hovered one does (its mark tells them apart),
 keeping the step buttons above it clear."""
+FRAMED_LIFT = 4.0
+"""While a tutorial's coach may outline the hand (its cards in a row 5 px under the zone's top,
+the outline 9 px out of it), a hovered or marked hand card rises only this far: it stays
+inside the outline (18 px took its top over the outline's top edge)."""
 BUTTON_SIZE = 20
 BUTTON_ROOM = 96 + 12 + 32
 """What the step panel keeps beside a step button's label: the coin, the margins, the padding."""
@@ -454,10 +459,12 @@ class PartyInput:
         hover = None
         if my_turn and not self.drag.dragging:
             hover = self.card_at(self.pointer, model.spots)
+        framed = HAND_HIGH in model.zones  # a coach may outline the hand: a card stays in it
         if hover is not None and model.hoverable(hover):
-            out[hover] = HOVER_LIFT if hover in model.hand else MIDDLE_LIFT
+            out[hover] = (FRAMED_LIFT if framed else HOVER_LIFT) if hover in model.hand \
+                else MIDDLE_LIFT
         for card in self.marked:
-            out[card] = MARKED_LIFT
+            out[card] = FRAMED_LIFT if framed else MARKED_LIFT
         if self.selected is not None:
             out[self.selected] = PICKED_LIFT
         return out

@@ -43,6 +43,7 @@ from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
     HAND_HIGH,
+    MIDDLE,
     PLATE_CLEAR,
     PartyModel,
     PartySpot,
@@ -67,7 +68,7 @@ from tabletop.kit.elements import Element
 from tabletop.kit.memo import kept_with
 from tabletop.kit.moments import BURST
 from tabletop.kit.popups import Popups
-from tabletop.kit.signals import Meaning, signal
+from tabletop.kit.signals import Meaning, reach, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
 from tabletop.kit.view_model import Box
@@ -91,6 +92,11 @@ row of buttons for its outline to end just above them."""
 MIDDLE_RING_IN = 3
 """The coach's outline round the middle starts this far into its zone (it stands 9 px out of
 its place; the discard pile ends 6 px left of the middle), still round the middle's tag."""
+
+
+ARROW_LANE = 14
+"""An empty place for sale leaves the coach's arrow a lane this far either side of its middle
+(the arrow keeps 11 px from what it must not cross)."""
 
 
 def resting_rect(spot: PartySpot) -> pygame.Rect:
@@ -542,6 +548,8 @@ class TacoPartyTable(TurnTable):
         if model.viewer is not None and not self.match.rules.is_over():
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
                                           live=my_turn and obs.step == PLAY))
+        for seat in range(self.players):
+            out += draw.taco_places(style, model, seat)
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
         out.append(kept_with(model, ("middle", style.key, faces),
                              lambda: draw.middle(style, faces, model)))
@@ -705,7 +713,18 @@ class TacoPartyTable(TurnTable):
         rims.append(pygame.Rect(box_of(model.coin_rect())).inflate(4, 4))
         steps = [button.rect.copy() for button in self.input.steps.buttons] \
             if self.my_turn() else []
-        return rims + [button.rect.copy() for button in self.buttons()] + steps
+        return rims + [button.rect.copy() for button in self.buttons()] + steps \
+            + self.lit_middle(model)
+
+    def lit_middle(self, model: PartyModel) -> list[pygame.Rect]:
+        """Every pixel of the middle cards' glows while they glow (yours to buy or burn, or
+        the hint's): the coach's outline passes behind them and its arrow runs clear of them
+        (the steps' outline ran over their striped feet, its arrow beside their stripes)."""
+        theme, hint = self.services.theme, self.feedback.hint_action
+        my_turn = self.my_turn()
+        return [reach(resting_rect(model.spots[card])) for card in model.obs.centre
+                if card is not None and card in model.spots
+                and draw.card_highlight(theme, model, card, hint, None, my_turn) is not None]
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the table's words and numbers: the piles and
@@ -724,6 +743,15 @@ class TacoPartyTable(TurnTable):
             out.append(pygame.Rect(log))
         out += [pygame.Rect(box_of(model.header_rect(seat)))  # names, tacos done, points
                 for seat in range(self.players)]
+        out += [pygame.Rect(model.middle_label_box())] + self.lit_middle(model)
+        for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
+            if card is None:  # an empty place for sale: the arrow down its middle, never
+                # along its dashed sides
+                slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
+                slot.center = (round(x), round(y))
+                side = slot.w // 2 - ARROW_LANE
+                out += [pygame.Rect(slot.x, slot.y, side, slot.h),
+                        pygame.Rect(slot.right - side, slot.y, side, slot.h)]
         return out + [button.rect.copy() for button in self.buttons()]
 
     def chrome(self, canvas: pygame.Surface) -> list[Element]:

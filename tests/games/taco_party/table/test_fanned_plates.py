@@ -9,6 +9,7 @@ import pytest
 from tabletop.games.taco_party.table import draw
 from tabletop.games.taco_party.table.view_model import box_of
 from tabletop.kit.sizes import MIN_DIGIT_PX, MIN_ICON_PX
+from tabletop.ui import fonts
 from tests.games.taco_party.table.fullest import SHAPES, fullest_tables
 
 CASES = [(players, shape) for players in (2, 3, 4) for shape in SHAPES]
@@ -129,9 +130,10 @@ def test_a_tall_taco_reads_as_one_taco(players, shape):
 @pytest.mark.parametrize("kind", ["tall and many", "tallest"])
 def test_a_tab_names_every_tucked_card_by_its_picture_inside_it(players, kind):
     """A tall taco is read whole without resting on it: its tab shows each card it stands
-    for (its picture on its colour, top of the stack first; "+N" only past what a very tall
-    stack has room for), each picture clear of the next by more than half its width, all
-    inside the tab."""
+    for (its picture on its colour, top of the stack first), each picture clear of the next
+    by more than half its width, all inside the tab; a tab with no room for every picture
+    shows none but counts its cards in words ("7 cards": one picture, "+6" and the total read
+    as a sum)."""
     from tabletop.games.taco_party.table.faces import card_colour, picture_path
 
     _, table = fullest_tables(players, kind)
@@ -144,13 +146,17 @@ def test_a_tab_names_every_tucked_card_by_its_picture_inside_it(players, kind):
         assert list(look.cards) == [(picture_path(c), card_colour(c))
                                     for c in cards[:len(look.cards)]]
         rest = len(cards) - len(look.cards)
-        assert look.more == (f"+{rest}" if rest else "")
+        assert look.more == ((str(len(cards)) if look.mini else f"{len(cards)} cards") if rest
+                             else "")
+        assert not look.cards or not rest, "some pictures and a count"
+        if rest:
+            continue
         assert look.side >= 16
         if len(look.cards) > 1:
             assert look.step >= draw.TAB_STEP_LEAST * (look.side + 4) - 0.01
         assert look.left >= look.box[0] + 4
         right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
-        assert right <= look.box[0] + look.box[2] - (31 if rest else 3)
+        assert right <= look.box[0] + look.box[2] - 3
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -201,7 +207,8 @@ def test_a_roomy_tab_gives_each_tucked_card_its_points_in_its_own_cell(players, 
 def test_a_tab_without_cells_says_its_cards_points_added_up(players, kind):
     """Never a strip of pictures without numbers: a tab with no room for each card's cell
     says the points of every card it stands for added up, at its right end, inside it and
-    right of its pictures (and of its '+N')."""
+    right of its pictures (or of its "7 cards"), as the cards' own points mark says them:
+    a bare number on its disc, no "=" to read as a sum."""
     _, table = fullest_tables(players, kind)
     model = table.model()
     tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
@@ -210,8 +217,13 @@ def test_a_tab_without_cells_says_its_cards_points_added_up(players, kind):
         if look.scores:
             continue
         cards = [model.data.card(c) for c in hidden]
-        assert look.total is not None and look.total_text == f"={sum(c.score for c in cards)}"
+        assert look.total is not None and look.total_text == f"{sum(c.score for c in cards)}"
         total, box = pygame.Rect(look.total), pygame.Rect(look.box)
         assert box.contains(total)
-        right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
-        assert right <= total.x - (draw.more_width(look.more) + 3 if look.more else 0)
+        if look.cards:
+            right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
+            assert right <= total.x
+        else:
+            words = table.services.fonts.measure(look.more, fonts.SMALL)[0] + (
+                18 if look.mini else 0)
+            assert box.x + 2 * draw.TAB_WORDS_IN + words <= total.x - 2, look.more
