@@ -112,6 +112,13 @@ def ends_at(ui: FontBook, run: Run, size: int) -> int:
     return run.x + ui.measure(run.text, size, run.italic)[0]
 
 
+def next_at(ui: FontBook, run: Run, size: int) -> int:
+    """Where the letters after `run` start: its advance, the upright width (a slanted run's
+    measured width adds its last letter's lean, which would read as a space before a stop:
+    "*just right* .")."""
+    return run.x + ui.measure(run.text, size)[0]
+
+
 def joined(ui: FontBook, line: list[Run], word: list[Piece], size: int, left: int) -> list[Run]:
     """`line` with `word` after it (a space first, unless the line is empty)."""
     out = list(line)
@@ -122,7 +129,7 @@ def joined(ui: FontBook, line: list[Run], word: list[Piece], size: int, left: in
             out[-1] = Run(last.text + (" " if spaced else "") + piece.text, last.x, last.bold,
                           last.italic)
         else:
-            x = ends_at(ui, last, size) if last is not None else left
+            x = next_at(ui, last, size) if last is not None else left
             if spaced:
                 x += ui.measure(" ", size)[0]
             out.append(Run(piece.text, x, piece.bold, piece.italic))
