@@ -76,6 +76,9 @@ TITLE_TEXT = 20
 stepping down a pixel at a time to the card's words' 16 where a long name needs it."""
 MESSAGE_WORDS = {"open": N_("OPEN"), "task": N_("TASK")}
 """A customer card's computer message, as its footer chip says it."""
+BONUS_WORD = N_("BONUS")
+"""A bonus card's footer chip (where an order's message lies): it came in with the customers
+to be taken with a die to the bonus zone, not served."""
 MESSAGE_MEANS = {"open": N_("OPEN: another card comes in with it."),
                  "task": N_("TASK: a new task comes to the storeroom door.")}
 """What the footer chip's word means (the card's tooltip says it)."""
@@ -452,10 +455,16 @@ class TacoFaces:
             return
         word = self.words.gettext(MESSAGE_WORDS.get(message, message.upper()))
         said = isinstance(card, CustomerCard) and message != "none"
+        bonus = isinstance(card, CustomerCard) and card.kind == "bonus"
+        if bonus:
+            word, said = self.words.gettext(BONUS_WORD), True
         least = self.fonts.measure(word, self.text_size)[0] + 8 + 5 if said else 0
         right = self._penalty(surface, card, y, parts, least)
+        if bonus and self.fonts.measure(word, self.text_size)[0] + 8 > right - 4 - 3:
+            said = False  # (a small card in the bonus zone: where it lies says it)
         if said:
-            colour = palette.CHILI if message == "task" else palette.SKY
+            colour = (palette.LIME_DARK if bonus else
+                      palette.CHILI if message == "task" else palette.SKY)
             size = next((size for size in self.fonts.sizes(self.message_size,
                                                            MESSAGE_TEXT)
                          if self.fonts.measure(word, size)[0] + 8
