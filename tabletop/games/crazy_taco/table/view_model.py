@@ -167,6 +167,8 @@ class CardSpot:
     spent: bool = False
     """In the out pile without its footer: its message did its work and its penalty was
     never owed (a customer who left happy, a task done, a card used up)."""
+    working: bool = False
+    """A die at work on it: the disc by the die counts its turns, the face does not."""
 
 
 @dataclass(frozen=True)
@@ -370,10 +372,10 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool,
     x: float
     y: float
     for entry, (x, y) in zip(s.task_zone, board.task_points(len(s.task_zone)), strict=True):
-        out[entry.card] = CardSpot(x, y, SMALL, True)
+        out[entry.card] = CardSpot(x, y, SMALL, True, working=bool(entry.die))
     for i, entry in enumerate(s.bonus_zone[:2]):
         x, y = board.point(f"bonus-{i + 1}")
-        out[entry.card] = CardSpot(x, y, SMALL, True)
+        out[entry.card] = CardSpot(x, y, SMALL, True, working=bool(entry.die))
     if s.door:
         x, y = board.point("door")
         out[s.door] = CardSpot(x, y, SMALL, True)
