@@ -981,6 +981,8 @@ EMPTY_TOP = 28
 @dataclass(frozen=True)
 class EmptyZoneLook:
     name: str
+    box: Rect
+    """The zone: a quiet outline round it marks the place."""
     art: Rect
     """The picture's box (empty: no room for it)."""
     words: Rect
@@ -1014,20 +1016,25 @@ def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, s
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
                versus: bool = False) -> Element:
-    """An empty quiet zone: the felt, a small picture of what lies there once it is used and a
-    few words saying nothing does yet; no frame, no title, no disabled look."""
+    """An empty quiet zone: the felt inside a quiet outline (a place on the table, as its
+    mat is once used), a small picture of what lies there once it is used and a few words
+    saying nothing does yet; no tint, no title, no disabled look."""
     said = VERSUS_EMPTY_WORDS.get(name, EMPTY_ZONE_WORDS[name]) if versus \
         else EMPTY_ZONE_WORDS[name]
     text = style.words.gettext(said)
     art, (words, anchor) = empty_zone_art(zone), empty_zone_words(style, zone, text)
-    look = EmptyZoneLook(name, corners(art), corners(words), text, anchor, style.key)
-    reach = art.union(label_reach(style, text, words, WORDS, anchor, wrap=True)).inflate(4, 4)
+    place = pygame.Rect(zone)
+    look = EmptyZoneLook(name, corners(place), corners(art), corners(words), text, anchor,
+                         style.key)
+    reach = place.union(art.union(label_reach(style, text, words, WORDS, anchor, wrap=True)
+                                  ).inflate(4, 4))
     return Element(("empty zone", name), reach, Z_MATS, look,
                    partial(_paint_empty_zone, look, faces, style))
 
 
 def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
                       canvas: pygame.Surface) -> None:
+    paint.rect(canvas, palette.QUIET_LINE, pygame.Rect(look.box), 2, border_radius=14)
     box = pygame.Rect(look.art)
     if box.w:
         art = faces.icon(EMPTY_ZONE_ART[look.name], box.w)
