@@ -66,11 +66,16 @@ READ_TEXT = 18
 """A card's numbers a player decides by (price, how many of a food or drink): 18 px."""
 MESSAGE_TEXT = 18
 """The smallest the footer's message chip shrinks to (on a narrow card beside a penalty)."""
-FOOTER_CHIP = 66
+FOOTER_CHIP = 62
 """The widest a chip at a footer's left is (the message, and the Served / Paid stamp that
-lies over it): a full card's footer left of its penalty ("-1" by its struck-through star)."""
+lies over it): a full card's footer left of its penalty ("-1" by its struck-through star),
+with room between them (a longer word steps down a size)."""
 TITLE_LEFT = 7
 """A card's name starts this far in from its left edge: clear of the card's rounded frame."""
+TITLE_RIGHT = 16
+"""A card's name ends at least this far in from its right edge: a long one ("Bienvenida")
+steps down a size rather than filling its header edge to edge (down to the card's 16 px;
+a name longer still has the header's whole width)."""
 TITLE_TEXT = 20
 """A card's name in its header: 20 px (a customer read by name across the table at 1280x720),
 stepping down a pixel at a time to the card's words' 16 where a long name needs it."""
@@ -276,7 +281,9 @@ class TacoFaces:
             surface.blit(face, (3, 1))
             parts.append(("needs", pygame.Rect(2, 1, FACE_ICON + 2, FACE_ICON)))
             text_x = FACE_ICON + 8
-        box = pygame.Rect(text_x, 0, w - text_x - 5, shape.header)
+        right = TITLE_RIGHT if self.fonts.measure(title, self.text_size)[0] <= \
+            w - text_x - TITLE_RIGHT else 5  # (a long name at a larger text size: to the edge)
+        box = pygame.Rect(text_x, 0, w - text_x - right, shape.header)
         parts.append(("title", text_in(surface, self.fonts, title, self.title_size, ink, box,
                                        "midleft")))
         price = self._price(card)
