@@ -101,6 +101,11 @@ DOOR_WAITS = N_("Next task")
 """The storeroom door's caption while no task is on it."""
 
 
+def tasks_left_box(door: Box) -> pygame.Rect:
+    """Where the storeroom's "tasks left: 4" lies: under its door."""
+    return under(door, 22, spread=12).move(0, 2)
+
+
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
             customer: str = "", seat_box: Box | None = None) -> list[Element]:
     """Counts and tracks: deck, out pile, away dice, tasks left, popularity, cash, overtime,
@@ -119,8 +124,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
             out.append(words(style, ("away", die.id), _(AWAY[zone]), away_box(x, y),
                              palette.LABEL_INK, anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
-                     under(board.box("door"), 22, spread=12).move(0, 2), palette.LABEL_INK,
-                     NOTE_WORDS))
+                     tasks_left_box(board.box("door")), palette.LABEL_INK, NOTE_WORDS))
     if not s.door:  # what the empty door is for, on its lower part
         door = pygame.Rect(board.box("door"))
         out.append(words(style, "door waits", _(DOOR_WAITS),
