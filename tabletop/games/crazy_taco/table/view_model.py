@@ -23,6 +23,8 @@ from tabletop.games.crazy_taco.rules.state import (
     FINE,
     REST,
     SPENT,
+    STEP_MANAGE,
+    STEP_OVER,
     STEP_PLAY,
     TABLE,
     TASK,
@@ -427,7 +429,8 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
               cards: Mapping[str, CardSpot], menu: MenuSpans | None = None
               ) -> dict[str, DieSpot]:
     """Every die's spot, in the data's order (dice paid to a dish over the faces they paid,
-    where `menu` says where those are drawn)."""
+    where `menu` says where those are drawn; a die still in the cup once the dice phase is
+    over greyed: it sits this turn out)."""
     on_card: dict[str, list[str]] = {}
     out: dict[str, DieSpot] = {}
     captive = {e.die: e for e in s.task_zone + s.bonus_zone if e.die}
@@ -436,7 +439,7 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
         die = s.dice[die_def.id]
         x, y = board.tray_point(index)
         if die.zone == CUP:
-            out[die.id] = DieSpot(x, y, TRAY_SIDE, "", False, "")
+            out[die.id] = DieSpot(x, y, TRAY_SIDE, "", s.step in (STEP_MANAGE, STEP_OVER), "")
         elif die.zone == TABLE:
             out[die.id] = DieSpot(x, y, TRAY_SIDE, die.face, False, "kept" if die.kept else "")
         elif die.zone == SPENT and (die.on in cards or die.on[5:] in menu_rows
