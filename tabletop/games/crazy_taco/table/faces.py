@@ -66,10 +66,9 @@ READ_TEXT = 18
 """A card's numbers a player decides by (price, how many of a food or drink): 18 px."""
 MESSAGE_TEXT = 18
 """The smallest the footer's message chip shrinks to (on a narrow card beside a penalty)."""
-FOOTER_CHIP = 62
+FOOTER_CHIP = 66
 """The widest a chip at a footer's left is (the message, and the Served / Paid stamp that
-lies over it): a full card's footer left of its penalty ("-1" by its struck-through star),
-with room between them (a longer word steps down a size)."""
+lies over it): a full card's footer left of its penalty ("-1" by its struck-through star)."""
 TITLE_LEFT = 7
 """A card's name starts this far in from its left edge: clear of the card's rounded frame."""
 TITLE_RIGHT = 16
