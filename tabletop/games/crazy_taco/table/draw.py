@@ -1030,15 +1030,24 @@ def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
     place = pygame.Rect(zone)
     look = EmptyZoneLook(name, corners(place), corners(art), corners(words), text, anchor,
                          style.key)
-    reach = place.union(art.union(label_reach(style, text, words, WORDS, anchor, wrap=True)
-                                  ).inflate(4, 4))
+    reach = art.union(label_reach(style, text, words, WORDS, anchor, wrap=True)).inflate(4, 4)
     return Element(("empty zone", name), reach, Z_MATS, look,
                    partial(_paint_empty_zone, look, faces, style))
 
 
+def empty_zone_outline(style: Style, name: str, zone: Box) -> Element:
+    """An empty quiet zone's quiet outline: the place it is on the table."""
+    place = pygame.Rect(zone)
+    return Element(("zone outline", name), place.inflate(2, 2), Z_MATS, (corners(place),
+                   style.key), partial(_paint_outline, place))
+
+
+def _paint_outline(place: pygame.Rect, canvas: pygame.Surface) -> None:
+    paint.rect(canvas, palette.QUIET_LINE, place, 2, border_radius=14)
+
+
 def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
                       canvas: pygame.Surface) -> None:
-    paint.rect(canvas, palette.QUIET_LINE, pygame.Rect(look.box), 2, border_radius=14)
     box = pygame.Rect(look.art)
     if box.w:
         art = faces.icon(EMPTY_ZONE_ART[look.name], box.w)
@@ -1056,6 +1065,7 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
+            out.append(empty_zone_outline(style, name, board.box(name)))
             out.append(empty_zone(style, faces, name, board.box(name), board.versus))
             continue
         box = board.box(name)
