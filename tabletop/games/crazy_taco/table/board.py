@@ -487,13 +487,14 @@ LOST_STAR = "\u22121"
 through."""
 COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("owes money")),
                KeyMark(N_("Paid"), palette.PAID_STAMP, N_("waits for food")),
-               KeyMark(LOST_STAR, palette.PAPER, N_("if they leave unhappy"), star=True),
+               KeyMark(LOST_STAR, palette.PAPER, N_("if unhappy"), star=True),
                KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("+1 card")),
                KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("+1 task")))
 """The counter's key, along its title, in plain words: the stamps of an order half done
 (served, so the customer owes money; paid, so they wait for their food), the star every card
-says it costs, and (where room is left) the computer's messages in a card's footer, which did
-their work when the card came in (their tooltips say them too)."""
+says it costs (if the customer leaves unhappy), and the computer's messages in a card's footer,
+which did their work when the card came in (OPEN brought another card, TASK a task to the
+storeroom door)."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
@@ -506,10 +507,9 @@ KEY_PAD = 10
 """A key's chip: its word and this much room (half either side)."""
 KEY_STAR = 20
 """The struck-through star on the key's chip, as tall as the words beside it."""
-ALWAYS_SAID = 4
-"""The counter's entries said at every text size and in every language (the stamps, the
-star and the OPEN chip, which a player meets on a card often); TASK follows where there is
-room (its card brings a task to the storeroom door, which says so itself)."""
+ALWAYS_SAID = 5
+"""The counter's entries said at every text size and in every language: every mark a card in
+the line shows (the stamps, the star, the OPEN and TASK chips)."""
 
 
 TITLE_GIVES_WAY = ("counter",)
@@ -558,26 +558,31 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
     """The size of a zone's key and where each of its entries goes, right-aligned on its
     title line: its chip and its words, at `KEY_WORDS` where the entries always said fit so,
     else at the table's `WORDS`, else (a larger text size) at the default text size's 18 px;
-    the last entries are left out where there is no room for them (the counter's TASK first:
-    its tooltip says it too)."""
+    the last entries are left out only where there is no room for them even so."""
     _ = style.words.gettext
     ui = style.ui
     title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
     marks = KEYS[zone]
     rooms = [strip.w - title - KEY_GAP] + ([strip.w] if zone in TITLE_GIVES_WAY else [])
-    steps = dict.fromkeys((KEY_WORDS, WORDS, WORDS / ui.scale))  # (at a larger text size
-    for room in rooms:  # the default's 18 px last) the title gives way before a mark goes
-        for size in steps:  # unexplained
-            sized = []
-            for mark in marks:
-                said, word = _(mark.means), _(mark.word)
-                chip_w = ui.fitted_size(word, size, strip.size)[0] + KEY_PAD
-                if mark.star:
-                    chip_w += KEY_STAR
-                sized.append((mark, word, said, chip_w,
-                              ui.fitted_size(said, size, strip.size)[0] + 2))
-            while len(sized) > min(ALWAYS_SAID, len(marks)) and key_width(sized) > room:
-                sized.pop()  # the messages give way before the key's words shrink
+    steps = (tuple(dict.fromkeys((KEY_WORDS, WORDS, WORDS / ui.scale))),)  # (at a larger
+    # text size the default's 18 px last)
+    sized: list[tuple[KeyMark, str, str, int, int]] = []
+    room = rooms[-1]
+    for sizes in steps:  # the title gives way before a mark goes unexplained
+        for room in rooms:
+            for size in sizes:
+                sized = []
+                for mark in marks:
+                    said, word = _(mark.means), _(mark.word)
+                    chip_w = ui.fitted_size(word, size, strip.size)[0] + KEY_PAD
+                    if mark.star:
+                        chip_w += KEY_STAR
+                    sized.append((mark, word, said, chip_w,
+                                  ui.fitted_size(said, size, strip.size)[0] + 2))
+                while len(sized) > min(ALWAYS_SAID, len(marks)) and key_width(sized) > room:
+                    sized.pop()  # (entries past those always said give way first)
+                if key_width(sized) <= room:
+                    break
             if key_width(sized) <= room:
                 break
         if key_width(sized) <= room:

@@ -101,6 +101,11 @@ DOOR_WAITS = N_("Next task")
 """The storeroom door's caption while no task is on it."""
 
 
+def tasks_left_box(door: Box) -> pygame.Rect:
+    """Where the storeroom's "tasks left: 4" lies: under its door."""
+    return under(door, 22, spread=12).move(0, 2)
+
+
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
             customer: str = "", seat_box: Box | None = None) -> list[Element]:
     """Counts and tracks: deck, out pile, away dice, tasks left, popularity, cash, overtime,
@@ -119,8 +124,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
             out.append(words(style, ("away", die.id), _(AWAY[zone]), away_box(x, y),
                              palette.LABEL_INK, anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
-                     under(board.box("door"), 22, spread=12).move(0, 2), palette.LABEL_INK,
-                     NOTE_WORDS))
+                     tasks_left_box(board.box("door")), palette.LABEL_INK, NOTE_WORDS))
     if not s.door:  # what the empty door is for, on its lower part
         door = pygame.Rect(board.box("door"))
         out.append(words(style, "door waits", _(DOOR_WAITS),
@@ -981,6 +985,8 @@ EMPTY_TOP = 28
 @dataclass(frozen=True)
 class EmptyZoneLook:
     name: str
+    box: Rect
+    """The zone: a quiet outline round it marks the place."""
     art: Rect
     """The picture's box (empty: no room for it)."""
     words: Rect
@@ -1014,16 +1020,30 @@ def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, s
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
                versus: bool = False) -> Element:
-    """An empty quiet zone: the felt, a small picture of what lies there once it is used and a
-    few words saying nothing does yet; no frame, no title, no disabled look."""
+    """An empty quiet zone: the felt inside a quiet outline (a place on the table, as its
+    mat is once used), a small picture of what lies there once it is used and a few words
+    saying nothing does yet; no tint, no title, no disabled look."""
     said = VERSUS_EMPTY_WORDS.get(name, EMPTY_ZONE_WORDS[name]) if versus \
         else EMPTY_ZONE_WORDS[name]
     text = style.words.gettext(said)
     art, (words, anchor) = empty_zone_art(zone), empty_zone_words(style, zone, text)
-    look = EmptyZoneLook(name, corners(art), corners(words), text, anchor, style.key)
+    place = pygame.Rect(zone)
+    look = EmptyZoneLook(name, corners(place), corners(art), corners(words), text, anchor,
+                         style.key)
     reach = art.union(label_reach(style, text, words, WORDS, anchor, wrap=True)).inflate(4, 4)
     return Element(("empty zone", name), reach, Z_MATS, look,
                    partial(_paint_empty_zone, look, faces, style))
+
+
+def empty_zone_outline(style: Style, name: str, zone: Box) -> Element:
+    """An empty quiet zone's quiet outline: the place it is on the table."""
+    place = pygame.Rect(zone)
+    return Element(("zone outline", name), place.inflate(2, 2), Z_MATS, (corners(place),
+                   style.key), partial(_paint_outline, place))
+
+
+def _paint_outline(place: pygame.Rect, canvas: pygame.Surface) -> None:
+    paint.rect(canvas, palette.QUIET_LINE, place, 2, border_radius=14)
 
 
 def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
@@ -1045,6 +1065,7 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
+            out.append(empty_zone_outline(style, name, board.box(name)))
             out.append(empty_zone(style, faces, name, board.box(name), board.versus))
             continue
         box = board.box(name)

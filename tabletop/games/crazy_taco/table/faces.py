@@ -71,11 +71,18 @@ FOOTER_CHIP = 66
 lies over it): a full card's footer left of its penalty ("-1" by its struck-through star)."""
 TITLE_LEFT = 7
 """A card's name starts this far in from its left edge: clear of the card's rounded frame."""
+TITLE_RIGHT = 16
+"""A card's name ends at least this far in from its right edge: a long one ("Bienvenida")
+steps down a size rather than filling its header edge to edge (down to the card's 16 px;
+a name longer still has the header's whole width)."""
 TITLE_TEXT = 20
 """A card's name in its header: 20 px (a customer read by name across the table at 1280x720),
 stepping down a pixel at a time to the card's words' 16 where a long name needs it."""
 MESSAGE_WORDS = {"open": N_("OPEN"), "task": N_("TASK")}
 """A customer card's computer message, as its footer chip says it."""
+BONUS_WORD = N_("BONUS")
+"""A bonus card's footer chip (where an order's message lies): it came in with the customers
+to be taken with a die to the bonus zone, not served."""
 MESSAGE_MEANS = {"open": N_("OPEN: another card comes in with it."),
                  "task": N_("TASK: a new task comes to the storeroom door.")}
 """What the footer chip's word means (the card's tooltip says it)."""
@@ -203,11 +210,14 @@ class TacoFaces:
     def shadow(self, size: tuple[int, int] = BIG) -> pygame.Surface:
         return self._cached(("shadow", size), lambda: make_shadow(size, 9, k=self.images.k))
 
-    def face(self, card, size: tuple[int, int] = BIG, spent: bool = False) -> pygame.Surface:
-        """`card`'s face at `size` (`spent`: gone to the out pile, without its footer)."""
+    def face(self, card, size: tuple[int, int] = BIG, spent: bool = False,
+             working: bool = False) -> pygame.Surface:
+        """`card`'s face at `size` (`spent`: gone to the out pile, without its footer;
+        `working`: a die at work on it, whose turns-left disc says the turns instead of its
+        face, so the two never disagree)."""
         key = ("face", type(card).__name__, getattr(card, "key", card.id), size,
-               self.fonts.scale, spent)
-        return self._cached(key, lambda: self._draw(card, size, spent=spent))
+               self.fonts.scale, spent, working)
+        return self._cached(key, lambda: self._draw(card, size, spent=spent, working=working))
 
     def icon(self, name: str, side: int) -> pygame.Surface:
         return self.images.scaled(f"icons/{name}.png", (side, side))
@@ -245,7 +255,7 @@ class TacoFaces:
 
     def _draw(self, card, size: tuple[int, int],
               placed: list[tuple[str, pygame.Rect]] | None = None,
-              spent: bool = False) -> pygame.Surface:
+              spent: bool = False, working: bool = False) -> pygame.Surface:
         """Header (title, and the die a task needs), the price coin just under the header at
         the right, the art, the order or what the card does, the footer (the computer's
         message, the penalty); on full-size cards a band under the order stays free for the
@@ -270,7 +280,9 @@ class TacoFaces:
             surface.blit(face, (3, 1))
             parts.append(("needs", pygame.Rect(2, 1, FACE_ICON + 2, FACE_ICON)))
             text_x = FACE_ICON + 8
-        box = pygame.Rect(text_x, 0, w - text_x - 5, shape.header)
+        right = TITLE_RIGHT if self.fonts.measure(title, self.text_size)[0] <= \
+            w - text_x - TITLE_RIGHT else 5  # (a long name at a larger text size: to the edge)
+        box = pygame.Rect(text_x, 0, w - text_x - right, shape.header)
         parts.append(("title", text_in(surface, self.fonts, title, self.title_size, ink, box,
                                        "midleft")))
         price = self._price(card)
@@ -286,7 +298,7 @@ class TacoFaces:
         body = pygame.Rect(shape.body)
         if self.order_icon > ORDER_ICON and shape.dice_band.h:  # (a phone: no dice placed on
             body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
-        self._body(surface, card, body, parts)
+        self._body(surface, card, body, parts, working)
         self._footer(surface, card, parts, spent)
         border = palette.GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
         paint.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
@@ -320,9 +332,10 @@ class TacoFaces:
         return ""
 
     def _body(self, surface: pygame.Surface, card, box: pygame.Rect,
-              parts: list[tuple[str, pygame.Rect]]) -> None:
+              parts: list[tuple[str, pygame.Rect]], working: bool = False) -> None:
         """The middle line: the order (each item's icon and how many), or what the card needs
-        and does (on two lines when one is too short)."""
+        and does (on two lines when one is too short; `working`: without the turns a die at
+        work on it counts on its disc)."""
         if isinstance(card, CustomerCard) and card.is_order:
             items = [(name, n) for name, n in (("food", card.food), ("drink", card.drink)) if n]
             gap = 6
@@ -357,23 +370,24 @@ class TacoFaces:
         if isinstance(card, CustomerCard) and card.kind == "extra":
             self._exchange(surface, card, box, parts)
             return
-        text = self._body_text(card)
+        text = self._body_text(card, working)
         faces = self._body_faces(card)
-        x = box.x
+        side = self._body_face_side(text, len(faces), box)
+        x = box.x if text else box.centerx - side * len(faces) // 2
         for face in faces:
-            at = pygame.Rect(x, box.y, FACE_ICON, FACE_ICON)
-            surface.blit(self.icon(FACE_ICONS[face], FACE_ICON), at)
+            at = pygame.Rect(x, box.y, side, side)
+            surface.blit(self.icon(FACE_ICONS[face], side), at)
             parts.append((f"face {face}", at))
-            x += FACE_ICON
+            x += side
         if text:
             room = pygame.Rect(x + (2 if faces else 0), box.y,
                                box.right - x - (2 if faces else 0), box.h)
             big = self.fonts.measure(text, self.body_size)[0] > room.w and \
-                box.h - FACE_ICON - 2 >= self.fonts.line_height(self.body_size)
+                box.h - side - 2 >= self.fonts.line_height(self.body_size)
             if faces and (big or self.fonts.measure(text, self.text_size)[0] > room.w):
                 # under them (where there is a line's room: "= money" beside the food it
                 # turns into money would shrink to a glyph's height)
-                room = pygame.Rect(box.x, box.y + FACE_ICON + 2, box.w, box.h - FACE_ICON - 2)
+                room = pygame.Rect(box.x, box.y + side + 2, box.w, box.h - side - 2)
             anchor = "topleft" if faces else "midtop"  # (words alone: centred, clear of
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
                                           room, anchor, wrap=False)))  # the card's edges)
@@ -402,6 +416,20 @@ class TacoFaces:
                                               pygame.Rect(x, top, eq_w, side), "center")))
                 x += eq_w + gap
 
+    def _body_face_side(self, text: str, count: int, box: pygame.Rect) -> int:
+        """How big the faces a card names in its body are ("a blank or money die"): up to
+        `EXCHANGE_ICON` as the body holds them and its words (beside them at `body_size`, or
+        under), never under `FACE_ICON`: alone on a card a die is at work on, a line's
+        height."""
+        line = self.fonts.line_height(self.text_size)
+        for side in range(min(EXCHANGE_ICON, box.h), FACE_ICON, -1):
+            if side * count > box.w:
+                continue
+            beside = side * count + 2 + self.fonts.measure(text, self.body_size)[0] <= box.w
+            if not text or beside or box.h - side - 2 >= line:
+                return side
+        return FACE_ICON
+
     @staticmethod
     def _body_faces(card) -> tuple[str, ...]:
         if isinstance(card, PinataCard):
@@ -410,9 +438,13 @@ class TacoFaces:
             return card.take_faces
         return ()
 
-    def _body_text(self, card) -> str:
+    def _body_text(self, card, working: bool = False) -> str:
         words = self.words
         _ = words.gettext
+        if isinstance(card, TaskCard) and working:  # (the disc by its die counts the turns)
+            return _("then pay ${cost}").format(cost=card.cost) if card.cost else ""
+        if working and (isinstance(card, PinataCard) or card.bonus == "cleaning"):
+            return ""
         if isinstance(card, TaskCard):
             turns = words.ngettext("{count} turn", "{count} turns", card.turns).format(
                 count=card.turns)
@@ -452,10 +484,16 @@ class TacoFaces:
             return
         word = self.words.gettext(MESSAGE_WORDS.get(message, message.upper()))
         said = isinstance(card, CustomerCard) and message != "none"
+        bonus = isinstance(card, CustomerCard) and card.kind == "bonus"
+        if bonus:
+            word, said = self.words.gettext(BONUS_WORD), True
         least = self.fonts.measure(word, self.text_size)[0] + 8 + 5 if said else 0
         right = self._penalty(surface, card, y, parts, least)
+        if bonus and self.fonts.measure(word, self.text_size)[0] + 8 > right - 4 - 3:
+            said = False  # (a small card in the bonus zone: where it lies says it)
         if said:
-            colour = palette.CHILI if message == "task" else palette.SKY
+            colour = (palette.LIME_DARK if bonus else
+                      palette.CHILI if message == "task" else palette.SKY)
             size = next((size for size in self.fonts.sizes(self.message_size,
                                                            MESSAGE_TEXT)
                          if self.fonts.measure(word, size)[0] + 8

@@ -23,6 +23,8 @@ from tabletop.games.crazy_taco.rules.state import (
     FINE,
     REST,
     SPENT,
+    STEP_MANAGE,
+    STEP_OVER,
     STEP_PLAY,
     TABLE,
     TASK,
@@ -167,6 +169,8 @@ class CardSpot:
     spent: bool = False
     """In the out pile without its footer: its message did its work and its penalty was
     never owed (a customer who left happy, a task done, a card used up)."""
+    working: bool = False
+    """A die at work on it: the disc by the die counts its turns, the face does not."""
 
 
 @dataclass(frozen=True)
@@ -370,10 +374,10 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool,
     x: float
     y: float
     for entry, (x, y) in zip(s.task_zone, board.task_points(len(s.task_zone)), strict=True):
-        out[entry.card] = CardSpot(x, y, SMALL, True)
+        out[entry.card] = CardSpot(x, y, SMALL, True, working=bool(entry.die))
     for i, entry in enumerate(s.bonus_zone[:2]):
         x, y = board.point(f"bonus-{i + 1}")
-        out[entry.card] = CardSpot(x, y, SMALL, True)
+        out[entry.card] = CardSpot(x, y, SMALL, True, working=bool(entry.die))
     if s.door:
         x, y = board.point("door")
         out[s.door] = CardSpot(x, y, SMALL, True)
@@ -425,7 +429,8 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
               cards: Mapping[str, CardSpot], menu: MenuSpans | None = None
               ) -> dict[str, DieSpot]:
     """Every die's spot, in the data's order (dice paid to a dish over the faces they paid,
-    where `menu` says where those are drawn)."""
+    where `menu` says where those are drawn; a die still in the cup once the dice phase is
+    over greyed: it sits this turn out)."""
     on_card: dict[str, list[str]] = {}
     out: dict[str, DieSpot] = {}
     captive = {e.die: e for e in s.task_zone + s.bonus_zone if e.die}
@@ -434,7 +439,7 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
         die = s.dice[die_def.id]
         x, y = board.tray_point(index)
         if die.zone == CUP:
-            out[die.id] = DieSpot(x, y, TRAY_SIDE, "", False, "")
+            out[die.id] = DieSpot(x, y, TRAY_SIDE, "", s.step in (STEP_MANAGE, STEP_OVER), "")
         elif die.zone == TABLE:
             out[die.id] = DieSpot(x, y, TRAY_SIDE, die.face, False, "kept" if die.kept else "")
         elif die.zone == SPENT and (die.on in cards or die.on[5:] in menu_rows

@@ -1,6 +1,7 @@
 """No empty slabs on the Crazy Taco table: the task zone, the bonus zone, the Extra area and
-the fine area are the felt while nothing lies there (no tint, no frame, no empty card places,
-no title: a small picture and "No fines yet"), and take their tinted mat once something does."""
+the fine area are the felt inside a quiet outline while nothing lies there (no tint, no empty
+card places, no title: a small picture and "No fines yet"), and take their tinted mat once
+something does."""
 
 from __future__ import annotations
 

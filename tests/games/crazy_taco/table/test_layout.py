@@ -699,7 +699,7 @@ def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     line_foot = title_strip(counter).bottom
     line = [p for p in placed if p.rect.centery < line_foot and p not in titles]
     said = {p.text for p in line}
-    for mark in COUNTER_KEY[:ALWAYS_SAID]:  # the stamps', the star's and OPEN's, always
+    for mark in COUNTER_KEY[:ALWAYS_SAID]:  # the stamps', the star's, OPEN's and TASK's
         assert words.gettext(mark.word) in said and words.gettext(mark.means) in said, (
             mark, said)
     assert words.gettext(MESSAGE_WORDS["open"]) in said  # (it lost its room once: #32)
@@ -776,9 +776,9 @@ def test_a_coached_table_still_says_what_to_do_now():
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_key_says_every_mark_a_size_up_where_it_fits(language):
     """The counter's key is read by a first-time player at 1280x720: the stamps, the star
-    a customer costs and the OPEN chip, a size up (20 px) in English (the table's 18 in a
-    longer language); the counter's title gives way to them (the wooden counter says what it
-    is), and TASK where there is no room (its tooltip says it)."""
+    a customer costs and the OPEN and TASK chips, every mark a card in the line shows, at the
+    table's 18 px at least; the counter's title gives way to them (the wooden counter says
+    what it is)."""
     from tabletop.games.crazy_taco.table.board import (
         ALWAYS_SAID,
         COUNTER_KEY,
@@ -795,8 +795,9 @@ def test_the_counter_key_says_every_mark_a_size_up_where_it_fits(language):
     size, entries = key_boxes(table.style(), strip, "counter")
     assert [entry[0] for entry in entries][:ALWAYS_SAID] == list(COUNTER_KEY[:ALWAYS_SAID])
     assert any(mark.star for mark, *_ in entries)
-    assert size == KEY_WORDS or (language != "en" and size == WORDS)
+    assert size in (KEY_WORDS, WORDS)
     assert any(mark.word == "OPEN" for mark, *_ in entries)
+    assert any(mark.word == "TASK" for mark, *_ in entries)
     said = titled(table.style(), title_strip(table.board.box("counter")), "counter")
     assert not said or entries[0][3].x > table.board.box("counter").x + 100
     counter = pygame.Rect(table.board.box("counter"))

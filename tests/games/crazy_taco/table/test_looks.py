@@ -67,10 +67,11 @@ def test_the_instruction_is_said_once_in_the_top_bar(seats, language):
 @pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
 @pytest.mark.parametrize("seats", (1, 2))
 def test_an_empty_zone_is_a_quiet_picture_saying_what_comes_there(seats, size, language):
-    """No frame, no title, no disabled look: an empty zone is the felt with a small picture of
-    what lies there once used, in the middle of the zone, and under it a few short words
-    saying nothing does yet ("No fines yet"); its tooltip says the details. Only the Extra
-    area keeps its title in 1 v 1, where the pile's count stands on that line."""
+    """No tint, no title, no disabled look: an empty zone is the felt inside a quiet outline
+    (a place on the table) with a small picture of what lies there once used, in the middle
+    of the zone, and under it a few short words saying nothing does yet ("No fines yet"); its
+    tooltip says the details. Only the Extra area keeps its title in 1 v 1, where the pile's
+    count stands on that line."""
     from tabletop.games.crazy_taco.table.board import TITLED_EMPTY, TITLES
 
     table, stack, services = table_after(seats, 0, 7, size=size, language=language)
