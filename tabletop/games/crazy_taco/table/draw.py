@@ -1039,10 +1039,10 @@ def empty_zone_outline(style: Style, name: str, zone: Box) -> Element:
     """An empty quiet zone's quiet outline: the place it is on the table."""
     place = pygame.Rect(zone)
     return Element(("zone outline", name), place.inflate(2, 2), Z_MATS, (corners(place),
-                   style.key), partial(_paint_outline, place))
+                   style.key), partial(_paint_zone_outline, place))
 
 
-def _paint_outline(place: pygame.Rect, canvas: pygame.Surface) -> None:
+def _paint_zone_outline(place: pygame.Rect, canvas: pygame.Surface) -> None:
     paint.rect(canvas, palette.QUIET_LINE, place, 2, border_radius=14)
 
 
