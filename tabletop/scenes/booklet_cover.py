@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from tabletop.core.errors import DataError
-from tabletop.scenes.player_aid import label_ink
+from tabletop.scenes.label_ink import label_ink
 from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import text_in

@@ -27,6 +27,7 @@ from tabletop.scenes.aid_lines import LineParts, section_parts
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import aid_of
+from tabletop.scenes.label_ink import label_ink
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, panel, text_in
 from tabletop.ui.guide import Aid, AidLine
@@ -119,20 +120,6 @@ def lead_in(label: str) -> str:
     """A line's label as it is drawn before the line's words: with its colon ("Pick up:
     spend your pickup…"), so the line reads as the sentence it was written as."""
     return f"{label}:"
-
-
-LABEL_CONTRAST = 7.0
-"""A label's ink stands at least this far from the paper (WCAG AAA for its size)."""
-
-
-def label_ink(accent: palette.RGB) -> palette.RGB:
-    """The game's colour, darkened until it reads on the aid's paper as a label's ink."""
-    factor = 1.0
-    ink = accent
-    while palette.contrast_ratio(ink, palette.PAPER) < LABEL_CONTRAST and factor > 0.1:
-        factor -= 0.05
-        ink = palette.shade(accent, factor)
-    return ink
 
 
 @dataclass(frozen=True)

@@ -245,7 +245,8 @@ def test_a_labelled_line_reads_as_a_sentence(game, lang):
     in for the verb), in the game's colour darkened to read on the paper, its words starting
     after it on the same line, never under it."""
     from tabletop.assets.catalogs import load_language
-    from tabletop.scenes.player_aid import LABEL_CONTRAST, label_ink, lead_in
+    from tabletop.scenes.label_ink import LABEL_CONTRAST, label_ink
+    from tabletop.scenes.player_aid import lead_in
     from tabletop.ui import palette
     from tests.scenes.layout_checks import texts_drawn
 
