@@ -105,8 +105,6 @@ class SeatLook:
     """Your own plate's mat is lighter (with '(you)' in its header, that says whose it is)."""
     colour: Colour
     style: tuple
-    header: int = HEADER
-    """Its name strip's height."""
 
 
 @dataclass(frozen=True)
@@ -133,11 +131,6 @@ class HeaderLook:
     """...and where a strip is crowded ("1/3", beside the tick)."""
     any_done: bool
     style: tuple
-    height: int = HEADER
-    """The strip's height: taller for the other player's plate at two seats, whose name and
-    points are then said at `big`..."""
-    big: int = fonts.SMALL
-    """...the size of the seat's name and points (the rest at the strips' 18 px)."""
 
 
 def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: str,
@@ -153,9 +146,8 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     shown = 0 if mine or open_hand else obs.hand_sizes[index]
     _ = style.words.gettext
     box = box_of(model.seat_rect(index))
-    height = model.header_height(index)
     look = SeatLook(box, palette.PLACEMAT_MINE if mine else palette.PLACEMAT, badge_mark[0],
-                    style.key, height)
+                    style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
                       _("Completed tacos {done}/{goal}").format(done=obs.completed[index],
@@ -163,8 +155,7 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                       _("Completed {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
-                      obs.completed[index] > 0, style.key, height,
-                      fonts.BODY if height > HEADER else fonts.SMALL)
+                      obs.completed[index] > 0, style.key)
     mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
     bands = tuple(faces.face(model.data.card(card), TINY) for card in open_hand)
     z = Z_SEATS + index * 0.01
@@ -173,7 +164,7 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     if acting:
         out += edge_marks(("acting", index), signal(Meaning.ACTIVE_SEAT, theme),
                           pygame.Rect(box), z + 0.002, MAT_RADIUS)
-    out.append(Element(("seat head", index), pygame.Rect(box.x, box.y, box.w, height), z + 0.004,
+    out.append(Element(("seat head", index), pygame.Rect(box.x, box.y, box.w, HEADER), z + 0.004,
                        head, partial(_paint_header, head, style, bands)))
     return out
 
@@ -203,42 +194,24 @@ def _paint_seat(look: SeatLook, style: Style, mat: Tint,
     theme = style.theme
     rect = pygame.Rect(look.box)
     mat.lay(canvas, rect)
-    header = pygame.Rect(rect.x, rect.y, rect.w, look.header)
+    header = pygame.Rect(rect.x, rect.y, rect.w, HEADER)
     paint.rect(canvas, theme.cream, header, border_top_left_radius=MAT_RADIUS,
                border_top_right_radius=MAT_RADIUS)
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
-
-
-def header_size(look: HeaderLook, style: Style) -> int:
-    """The size of a strip's name and points: its `big` where the strip still says the hand
-    in words ("4 in hand") and the tacos completed ("Completed 0/3") beside them, else the
-    strips' 18 px (the tutorial's narrow top plate)."""
-    if look.big == fonts.SMALL:
-        return fonts.SMALL
-    ui, words = style.ui, style.words
-    points = words.gettext("{points} pts").format(points=look.total)
-    held = words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
-        count=look.minis) if look.minis else ""
-    need = (ui.measure(look.name, look.big)[0] + ui.measure(points, look.big)[0]
-            + ui.measure(look.done, fonts.SMALL)[0] + 10 + 18 + 22 + 30 + (look.height - HEADER)
-            + (ui.measure(held, fonts.SMALL)[0] + 34 if held else 0))
-    return look.big if need <= look.box.w else fonts.SMALL
 
 
 def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, ...],
                   canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
-    line, big = look.height - 6, header_size(look, style)
-    mid = (look.height - HEADER) // 2  # the small marks centred on a taller strip
-    badge(canvas, look.shape, (rect.x + 16, rect.y + 13 + mid), 9 + mid // 2, look.colour)
+    badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
     right = rect.right - 10
     points = style.words.gettext("{points} pts").format(points=look.total)
-    score_w = ui.measure(points, big)[0]
-    text_in(canvas, ui, points, big, theme.charcoal,
-            pygame.Rect(right - score_w, rect.y + 3, score_w, line), "midright")
+    score_w = ui.measure(points, fonts.SMALL)[0]
+    text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
+            pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
     right -= score_w + 18  # the points stand apart from the tacos completed
-    name_w = ui.measure(look.name, big)[0]
+    name_w = ui.measure(look.name, fonts.SMALL)[0]
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
         count=look.minis) if look.minis else ""
     whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
@@ -252,10 +225,10 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
             break
     said = text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
-                   pygame.Rect(right - done_w, rect.y + 3, done_w, line), "midright")
+                   pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     # the tick beside the words as drawn (a long line renders a little narrower than it
     # measures at a larger window's scale: a gap opened between them at 1920x1080)
-    check_mark(canvas, (said.x - 14, rect.y + 12 + mid), 6,
+    check_mark(canvas, (said.x - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 22 - (rect.x + 30)
     if held and ui.measure(held, fonts.SMALL)[0] + 34 + name_w > room:
@@ -263,19 +236,19 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
     held_w = ui.measure(held, fonts.SMALL)[0] + 22 if held else 0
     room -= held_w + 12 if held else 0
     step, spread = open_hand_step(len(bands), room - NAME_ROOM)
-    name = text_in(canvas, ui, look.name, big, theme.charcoal,
-                   pygame.Rect(rect.x + 30 + mid, rect.y + 3, max(20, room - spread - mid),
-                               line), "midleft")
+    name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
+                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - spread), HEADER - 6),
+                   "midleft")
     x = name.right + 8
     for i, face in enumerate(bands):  # the hand face up: each card's band, as on a plate
-        canvas.blit(face, (x + i * step, rect.y + 3 + mid), pygame.Rect(0, 0, TINY.width,
+        canvas.blit(face, (x + i * step, rect.y + 3), pygame.Rect(0, 0, TINY.width,
                                                                    TINY.band + 1))
     if held:  # the cards in the seat's hand: one card back and their count in words
-        mini = pygame.Rect(x, rect.y + 4 + mid, 13, 18)
+        mini = pygame.Rect(x, rect.y + 4, 13, 18)
         paint.rect(canvas, theme.magenta, mini, border_radius=3)
         paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
         text_in(canvas, ui, held, fonts.SMALL, theme.charcoal,
-                pygame.Rect(x + 18, rect.y + 3, held_w - 18, line), "midleft")
+                pygame.Rect(x + 18, rect.y + 3, held_w - 18, HEADER - 6), "midleft")
 
 
 @dataclass(frozen=True)
@@ -362,9 +335,8 @@ def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -
         return band.w
     fit = model.fits[seat]
     tacos = len(model.obs.plates[seat])
-    edge = (fit.column_x(index + 1) - GAP
-            if index + 1 < tacos or seat == model.viewer or model.taco_places(seat)
-            else fit.area.right)  # short of the next taco, the new-taco slot, an empty place
+    edge = (fit.column_x(index + 1) - GAP if index + 1 < tacos or seat == model.viewer
+            else fit.area.right)
     room = int(edge - band.x)
     if cells <= room:
         return cells
@@ -551,19 +523,6 @@ def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) 
     shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
-
-
-def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
-    """The other player's empty taco places (two seats): dashed card places where its next
-    tacos will stand, so its plate reads as a plate waiting for tacos."""
-    ink = shade(style.theme.cream_dark, SLOT_DIM)
-    return [Element(("taco place", seat, i), pygame.Rect(box_of(rect)).inflate(4, 4), Z_SLOT,
-                    (box_of(rect), style.key), partial(_paint_place, box_of(rect), ink))
-            for i, rect in enumerate(model.taco_places(seat))]
-
-
-def _paint_place(box: Box, ink: Colour, canvas: pygame.Surface) -> None:
-    dash_rect(canvas, pygame.Rect(box), ink)
 
 
 SLOT_WORDS_IN = 8

@@ -36,9 +36,6 @@ from tabletop.kit.memo import per_model
 from tabletop.kit.view_model import Box
 
 HEADER = 26          # a seat's name strip
-TALL_HEADER = 36
-"""The other player's name strip at two seats: its name and points at 24 px, read across the
-table over its wide plate."""
 RIM = 26             # the plate's front rim, carrying each taco's points
 PLATE_CLEAR = "plate-clear"
 """A zone a plate's tacos keep left of (the view names the moved log's so while a tutorial's
@@ -187,7 +184,7 @@ class PartyModel:
         """Where tacos stand on a seat's plate, above its rim, left of the `PLATE_CLEAR`
         zone where one stands on the plate (the log moved beside the top plate's tacos)."""
         zone = self.seat_rect(seat)
-        top = zone.y + self.header_height(seat) + 2
+        top = zone.y + HEADER + 2
         bottom = self.rim_rect(seat).y - (OWN_RIM_GAP if self.position_of(seat) == 0 else 2)
         right = zone.x + zone.w - 8
         clear = self.zones.get(PLATE_CLEAR)
@@ -230,30 +227,7 @@ class PartyModel:
         for other in others:
             fit = fan_plate(self.plate_area(other), [len(t) for t in plates[other]], sizes)
             sizes = sizes[sizes.index(fit.size):]
-        heights = [len(t) for t in plates[seat]]
-        fit = fan_plate(self.plate_area(seat), heights, sizes)
-        places = self.taco_places_wanted(seat)
-        if places:  # the row laid out with its empty places, at the same size or not at all
-            placed = fan_plate(self.plate_area(seat), heights + [1] * places, sizes)
-            if placed.size == fit.size and not placed.fan_band:
-                return placed
-        return fit
-
-    def taco_places_wanted(self, seat: int) -> int:
-        """How many empty taco places the other player's plate shows at two seats: up to the
-        tacos that end the game (its wide plate was bare felt round one empty taco)."""
-        if self.players != 2 or self.position_of(seat) == 0:
-            return 0
-        return max(0, self.obs.tacos_to_end - len(self.obs.plates[seat]))
-
-    @per_model
-    def taco_places(self, seat: int) -> list[Rect]:
-        """Where the other player's next tacos will stand (two seats): each an empty card
-        place, one card tall, in the row its tacos stand in."""
-        fit, count = self.fits[seat], len(self.obs.plates[seat])
-        if len(fit.starts) < count + self.taco_places_wanted(seat) + 1:
-            return []  # laid out without them (no room at its size)
-        return [fit.column(count + i, 1) for i in range(self.taco_places_wanted(seat))]
+        return fan_plate(self.plate_area(seat), [len(t) for t in plates[seat]], sizes)
 
     @per_model
     def column(self, seat: int, index: int) -> Rect:
@@ -332,7 +306,7 @@ class PartyModel:
             if seat == self.viewer:
                 return self.zone("hand").center
             rect = self.seat_rect(seat)
-            return (rect.x + 150, rect.y + self.header_height(seat) / 2)
+            return (rect.x + 150, rect.y + HEADER / 2)
         if parts[0] == "burned":
             return (self.burned_rect(seat) or self.seat_rect(seat)).center
         if parts[0] == "plate" and len(parts) >= 4:
@@ -482,11 +456,7 @@ class PartyModel:
 
     def header_rect(self, seat: int) -> Rect:
         zone = self.seat_rect(seat)
-        return Rect(zone.x, zone.y, zone.w, self.header_height(seat))
-
-    def header_height(self, seat: int) -> int:
-        """A seat's name strip: taller for the other player at two seats."""
-        return TALL_HEADER if self.players == 2 and self.position_of(seat) != 0 else HEADER
+        return Rect(zone.x, zone.y, zone.w, HEADER)
 
     def thing_under(self, pos: tuple[float, float],
                     card_at: Callable[[tuple[int, int], Iterable[int]], int | None]

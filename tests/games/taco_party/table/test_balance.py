@@ -40,8 +40,7 @@ def test_a_plates_few_tacos_stand_centred_each_chip_under_its_own():
     model = table.model()
     for seat in range(2):
         area = model.plate_area(seat)
-        tacos = len(model.obs.plates[seat]) + (1 if seat == model.viewer else 0) \
-            + len(model.taco_places(seat))  # the row with its slot or its empty places
+        tacos = len(model.obs.plates[seat]) + (1 if seat == model.viewer else 0)
         lefts = [model.fits[seat].column_x(i) for i in range(tacos)]
         right = lefts[-1] + model.fits[seat].size.width
         assert abs((lefts[0] - area.x) - (area.right - right)) <= 1.0
