@@ -25,6 +25,7 @@ class ImageCache:
         self.k = 1.0
         self._files: dict[str, pygame.Surface] = {}
         self._images: dict[str, pygame.Surface] = {}
+        self._bounds: dict[str, pygame.Rect] = {}
         self._scaled = Pictures(limit=SCALED_LIMIT, bytes_limit=pixel_budget.SCALED.floor)
         """Sprites scaled to a size, the least recently asked for going first (a die drawn at
         every size of its tumble would otherwise keep each for the whole game)."""
@@ -39,6 +40,15 @@ class ImageCache:
     def original(self, relative: str) -> pygame.Surface:
         """The sprite exactly as its file holds it (for reading pixels)."""
         return self._file(relative)
+
+    def drawn_bounds(self, relative: str) -> pygame.Rect:
+        """Where the sprite's file has any pixel that is not see-through (its drawing less
+        its empty margin), in the file's own pixels: read once per sprite (a table laying
+        out a card's pictures asks for it in every frame that paints one)."""
+        bounds = self._bounds.get(relative)
+        if bounds is None:
+            bounds = self._bounds[relative] = self._file(relative).get_bounding_rect()
+        return bounds.copy()
 
     def _file(self, relative: str) -> pygame.Surface:
         image = self._files.get(relative)

@@ -326,9 +326,8 @@ class PartyFaces:
         """The picture at `path` scaled so its drawing (its file less its empty margin) is as
         large as a `width` x `height` box holds, and where to lay it from the box's corner
         (centred in it, or at its left edge)."""
-        drawn = self.images.original(path)
-        bounds = drawn.get_bounding_rect()
-        full = drawn.get_width()
+        bounds = self.images.drawn_bounds(path)
+        full = self.images.original(path).get_width()
         scale = min(width / max(1, bounds.w), height / max(1, bounds.h))
         big = round(full * scale)
         left = (width - bounds.w * scale) / 2 if centred else 0
