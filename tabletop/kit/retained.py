@@ -243,17 +243,17 @@ class RetainedCanvas:
                 regions = None
         ordered = sorted(fresh.values(), key=lambda e: e.z)
         below = {element.key: index for index, element in enumerate(ordered)}
+        reaches = [element.rect for element in ordered]
         if regions is None:
-            self._paint(canvas, bounds, ordered, ordered, below, [bounds], {})
+            self._paint(canvas, bounds, ordered, ordered, reaches, below, [bounds], {})
             self.redrawn_area = bounds.w * bounds.h
         else:
             clip = canvas.get_clip()
-            reaches = [element.rect for element in ordered]
             mending: dict[Hashable, Mending] = {}
             for region in regions:
                 canvas.set_clip(region)
                 hits = [ordered[index] for index in region.collidelistall(reaches)]
-                self._paint(canvas, region, hits, ordered, below,  # hits in drawing order
+                self._paint(canvas, region, hits, ordered, reaches, below,  # hits in order
                             regions, mending)
             canvas.set_clip(clip)
             self.redrawn_area = sum(r.w * r.h for r in regions)
@@ -322,7 +322,7 @@ class RetainedCanvas:
         return spread
 
     def _paint(self, canvas: pygame.Surface, region: pygame.Rect, hits: list[Element],
-               ordered: list[Element], below: dict[Hashable, int],
+               ordered: list[Element], rects: list[pygame.Rect], below: dict[Hashable, int],
                regions: list[pygame.Rect], mending: dict[Hashable, Mending]) -> None:
         """The ground and `hits` over `region` (one of this frame's `regions`): a large element
         kept as it was drawn over what is still under it is put back, with what lies wholly
@@ -331,7 +331,8 @@ class RetainedCanvas:
         bounds = pygame.Rect((0, 0), self._size or canvas.get_size())
         reaches = {e.key: e.rect.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for e in hits
                    if e.keep and e.rect.w * e.rect.h >= self.keep_area}
-        unders = {key: self._under(ordered, below[key], reach) for key, reach in reaches.items()}
+        unders = {key: self._under(ordered, rects, below[key], reach)
+                  for key, reach in reaches.items()}
         at = {e.key: index for index, e in enumerate(hits)}
         back: dict[Hashable, pygame.Surface] = {}
         for key in reaches:
@@ -390,8 +391,11 @@ class RetainedCanvas:
         self.kept[element.key] = Kept(element, under, canvas.subsurface(reach).copy())
 
     @staticmethod
-    def _under(ordered: list[Element], index: int, reach: pygame.Rect) -> tuple[Element, ...]:
-        return tuple(e for e in ordered[:index] if e.rect.colliderect(reach))
+    def _under(ordered: list[Element], rects: list[pygame.Rect], index: int,
+               reach: pygame.Rect) -> tuple[Element, ...]:
+        """The elements drawn before `ordered[index]` that reach into `reach` (`rects`: each
+        element's rect, for pygame to find them)."""
+        return tuple(ordered[i] for i in reach.collidelistall(rects) if i < index)
 
     def _covers(self, hits: list[Element]) -> list[pygame.Rect]:
         """Where `hits` paint fully opaque pixels (none when the canvas draws under all)."""
