@@ -49,6 +49,7 @@ from tabletop.kit.per_state import PerState
 from tabletop.kit.phones import TablePhones
 from tabletop.kit.phrases import Phrases, book_of
 from tabletop.kit.retained import RetainedCanvas
+from tabletop.kit.who_won import winner_heading
 from tabletop.phones.exchange import Pressed
 from tabletop.routes import (
     PadControls,
@@ -745,6 +746,9 @@ class TableScene(Scene):
                    seat: int | None) -> list[Element]:
         style = self.style()
         self.status_seat = seat
+        if not prompt and self.match.rules.is_over():  # "Game over" says who won beside it
+            prompt = winner_heading(self.match, self.spec.best.team, self.services.words,
+                                    self.phrases)
         width = canvas.get_width()
         mark = self.seat_mark(seat)
         out = [chrome.status_bar(style, step, prompt, mark, self.key_tips(), width)]

@@ -20,7 +20,8 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.moments import BURST, FLARE, Moments
 from tabletop.kit.phones import STILL_POLL, between_games
 from tabletop.kit.phrases import book_of
-from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart, WhoWon
+from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart
+from tabletop.kit.who_won import winner_heading
 from tabletop.routes import PhonesKept, TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
 from tabletop.scenes.menu_voice import sentence
@@ -124,26 +125,10 @@ class ResultsScene(MenuScene):
         """Notes every card would say: said once, under the cards."""
         self.card_h = self.card_height()
         """Every card's height: the tallest seat's words, from `CARD_LEAST` to the room."""
-        winners = [match.setup.seats[i].name for i in self.outcome.winners]
         names = tuple(seat.name for seat in match.setup.seats)
         self.parts = [book.say(SeatPart(seat)) or "" for seat in range(len(names))]
         """Each seat's part, when the game's book says one (Crazy Taco's roles)."""
-        own = book.say(WhoWon(tuple(self.outcome.winners), names))
-        alone = len(match.setup.seats) == 1
-        if self.spec.best.team and alone:  # (no team to name: the one player against the game)
-            self.heading = (_("{name} beats the tacos!").format(name=winners[0]) if winners
-                            else _("The tacos win this time"))
-        elif self.spec.best.team:  # (¡Taco Fight!: the table plays together, wins together)
-            self.heading = _("The team wins!") if winners else _("The tacos win this time")
-        elif not winners:
-            self.heading = _("No winner this time")
-        elif len(winners) == 1:
-            self.heading = _("{name} wins!").format(name=winners[0])
-        else:
-            self.heading = _("{names} and {last} share the win!").format(
-                names=", ".join(winners[:-1]), last=winners[-1])
-        if own:  # the game's own words for who won (a role that decides it comes first)
-            self.heading = own
+        self.heading = winner_heading(match, self.spec.best.team, words, book)
         decided = book.say(Decided(self.outcome.why, tuple(self.outcome.winners)))
         self.subheading = sentence(decided or book.say(self.outcome.why) or "")
         """How the game ended, or, where the roles decide, the rule that did (Crazy Taco): a
