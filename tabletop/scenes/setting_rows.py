@@ -50,8 +50,8 @@ LEVEL_BAR = (84, 10)
 MARK = 22
 NOTICE_SIZE = fonts.SMALL
 """A section's notice on its band (a few words: "No sound device found"), and a row's note
-beside its name: at the rows' own size, never shrunk to fit (at 16 px, shrunk, they read
-as small print)."""
+beside its name: at the rows' own size (at 16 px they read as small print); the notice is
+never shrunk, the note only at a bigger text size, where it must fold onto two lines."""
 """A section's mark at the left of its band."""
 NOTE_INK = palette.EDGE_BROWN
 """A row's note: quieter than its name."""
@@ -169,7 +169,7 @@ class SettingRow(Choice):
         if note:
             beside = pygame.Rect(said.right + PAD, name.y, name.right - said.right - PAD, name.h)
             text_in(canvas, ui, note, NOTICE_SIZE, NOTE_INK, beside.inflate(0, -2),
-                    "midleft", wrap=True, floor=NOTICE_SIZE)
+                    "midleft", wrap=True)  # (whole at 1x; a bigger text size may fold it)
         shown = self.display(self.value)
         if self.kind == SWITCH:
             draw_switch(canvas, ui, theme, self.control(ui).inflate(0, -8),
