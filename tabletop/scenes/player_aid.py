@@ -40,7 +40,8 @@ COLUMN_GAP = 18
 BODY_MOST = fonts.SMALL  # the aid's words start this big, and shrink a pixel at a time to fit
 HEADING_MORE = 2    # a section's heading stands this much bigger than its lines
 PICTURE = 50        # pictures beside a line stand at least this tall at SMALL text
-PICTURE_MOST = 100  # and as tall as this where the aid has the room (the first size tried)
+PICTURE_MOST = 140  # and as tall as this where the aid has the room (the first size tried):
+#   a full-size card shrunk to 140 prints its numbers at 20 px, as big as the words beside it
 PICTURE_STEP = 8    # tried a step smaller each time the aid does not fit
 PICTURE_ROOM = 10   # between a line's pictures and its words
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot

@@ -114,7 +114,7 @@ class ResultsScene(MenuScene):
         """Headings, breakdowns and buttons in the language of the moment."""
         words, match = self.services.words, self.match
         _ = words.gettext
-        book = book_of(self.spec, match, words)
+        book = self.book = book_of(self.spec, match, words)  # (the breakdowns' units need it)
         self.details = [list(lines) for lines in self.told]
         if self.found is not None:  # and under a breakdown, what else the table can tell
             worded = [book.breakdown(part) for part in self.found]
@@ -133,7 +133,6 @@ class ResultsScene(MenuScene):
         self.subheading = sentence(decided or book.say(self.outcome.why) or "")
         """How the game ended, or, where the roles decide, the rule that did (Crazy Taco): a
         sentence, ending with a full stop as every game's does ("All six waves defeated.")."""
-        self.book = book
         self.widgets.widgets.clear()
         self.widgets.add(Button(pygame.Rect(340, 650, 260, 54), label=_("Play again"),
                                 primary=True, on_click=self.play_again))
@@ -173,7 +172,8 @@ class ResultsScene(MenuScene):
             if self.breakdowns is not None and seat < len(self.breakdowns):
                 rows, _size = rows_fitting(ui, body, self.breakdowns[seat],
                                            language=self.services.words, total=False,
-                                           counts=self.spec.best.lower_is_better)
+                                           counts=self.spec.best.lower_is_better,
+                                           unit=self.unit_word(seat))
                 bottom = max((row.label_box.bottom for row in rows), default=BODY_TOP)
             else:
                 bottom = BODY_TOP
@@ -308,6 +308,11 @@ class ResultsScene(MenuScene):
         own = self.book.say(ScoreWord(seat, shown))
         return own or count_word(self.score_label, self.services.words, shown)
 
+    def unit_word(self, seat: int) -> str:
+        """What the amounts of `seat`'s breakdown count, said over them: the word under its
+        score, in its form for many ("points", "cards taken", "stars")."""
+        return self.score_word(seat, 2)
+
     def team_won(self) -> bool:
         """The table played as a team and won (¡Taco Fight!): its heading's moment."""
         return self.spec.best.team and bool(self.outcome.winners)
@@ -427,7 +432,8 @@ class ResultsScene(MenuScene):
             body = pygame.Rect(rect.x, rect.y + BODY_TOP, rect.w,
                                rect.bottom - 10 - rect.y - BODY_TOP)
             sizes.append(rows_fitting(ui, body, part, language=self.services.words,
-                                      total=False, counts=self.spec.best.lower_is_better)[1])
+                                      total=False, counts=self.spec.best.lower_is_better,
+                                      unit=self.unit_word(part.seat))[1])
         return min(sizes)
 
     def draw_heading(self, canvas: pygame.Surface, y: int = 70) -> None:
@@ -487,7 +493,8 @@ class ResultsScene(MenuScene):
             if self.breakdowns is not None and i < len(self.breakdowns):
                 size = self.breakdown_size() if size is None else size
                 rows = rows_for(ui, body, self.breakdowns[i], size, self.services.words,
-                                total=False, counts=self.spec.best.lower_is_better)
+                                total=False, counts=self.spec.best.lower_is_better,
+                                unit=self.unit_word(i))
                 draw_rows(canvas, ui, theme, rows, size)
                 continue
             y = body.y

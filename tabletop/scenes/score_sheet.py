@@ -40,7 +40,8 @@ HEADER = 74         # a seat's column: badge and name, then its total
 
 @dataclass(frozen=True)
 class Row:
-    """One line of a breakdown where it is drawn: `kind` is "line", "total" or "note"."""
+    """One line of a breakdown where it is drawn: `kind` is "line", "total", "note" or
+    "unit" (what the amounts count, over them)."""
 
     label: str
     amount: str
@@ -60,12 +61,14 @@ def worded(label: Label) -> str:
 
 def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL,
              language: Language | None = None, total: bool = True,
-             counts: bool = False) -> list[Row]:
+             counts: bool = False, unit: str = "") -> list[Row]:
     """`part` laid out in `box`: every reason and the total, folding the last reasons into
     one row when they do not all fit, then as many notes as fit (in `language`). Without
     `total` no total row: where the score stands big above the rows (the results). With
     `counts` the amounts are counts of what a seat took (Taco Loco's cards, fewest wins),
-    shown plain: a "+4" would read as points won."""
+    shown plain: a "+4" would read as points won. `unit`: what the amounts count ("points",
+    "cards taken"), said over them so no amount stands as a bare number, where the reasons
+    leave it the room."""
     language = language or Language()
     shown = str if counts else signed
 
@@ -83,10 +86,13 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
 
     items = [(worded(line.label), line.amount) for line in part.lines]
     total_h = 2 * RULE_GAP + 1 + line_h if total else 0
+    unit_h = line_h + ROW_GAP if unit and part.lines else 0
 
     def height(rows: list[tuple[str, int]]) -> int:
-        return sum(tall(label) + ROW_GAP for label, _ in rows) + total_h
+        return sum(tall(label) + ROW_GAP for label, _ in rows) + total_h + unit_h
 
+    if unit_h and height(items) > box.h:
+        unit_h = 0  # the unit gives way before a reason is folded away
     if height(items) > box.h:
         keep = len(items) - 1
         while keep > 0:
@@ -99,6 +105,9 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
         items = items[:keep] + [(others(len(rest)), sum(a for _, a in rest))]
     out: list[Row] = []
     y = box.y
+    if unit_h:
+        out.append(Row(unit, "", pygame.Rect(box.x, y, box.w, line_h), None, "unit"))
+        y += unit_h
     for label, amount in items:
         h = tall(label)
         out.append(Row(label, shown(amount), pygame.Rect(box.x, y, words, h),
@@ -129,14 +138,14 @@ def folded(rows: list[Row], part: ScoreBreakdown) -> bool:
 
 
 def rows_fitting(ui: Any, box: pygame.Rect, part: ScoreBreakdown,
-                 language: Language | None = None, total: bool = True, counts: bool = False
-                 ) -> tuple[list[Row], float]:
+                 language: Language | None = None, total: bool = True, counts: bool = False,
+                 unit: str = "") -> tuple[list[Row], float]:
     """`part`'s rows in `box` (as `rows_for`) at the biggest size from `fonts.SMALL` down to
     `fonts.MIN_TEXT` at which no reason is folded away, and that size (the smallest, folded,
     when none is): every point a player got readable on its own row where it can be."""
     size: float = fonts.SMALL
     while True:
-        rows = rows_for(ui, box, part, size, language, total, counts)
+        rows = rows_for(ui, box, part, size, language, total, counts, unit)
         if not folded(rows, part) or size <= fonts.MIN_TEXT:
             return rows, size
         size -= 1
@@ -151,6 +160,9 @@ def draw_rows(canvas: pygame.Surface, ui: Any, theme: Any, rows: list[Row],
             top = row.label_box.y - RULE_GAP - 1
             right = row.amount_box.right if row.amount_box is not None else row.label_box.right
             paint.line(canvas, theme.marigold_dark, (row.label_box.x, top), (right, top), 1)
+        if row.kind == "unit":  # over the amounts' column, as its heading
+            text_in(canvas, ui, row.label, size, theme.marigold_ink, row.label_box, "topright")
+            continue
         colour = theme.marigold_ink if row.kind == "note" else INK
         text_in(canvas, ui, row.label, size, colour, row.label_box, "topleft", wrap=True)
         if row.amount_box is not None:

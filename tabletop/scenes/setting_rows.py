@@ -48,8 +48,10 @@ SWITCH_W = ROOM
 PAD = 12
 LEVEL_BAR = (84, 10)
 MARK = 22
-NOTICE_SIZE = fonts.SMALL - 2
-"""A section's notice on its band (a few words: "No sound device: the game is silent")."""
+NOTICE_SIZE = fonts.SMALL
+"""A section's notice on its band (a few words: "No sound device found"), and a row's note
+beside its name: at the rows' own size (at 16 px they read as small print); the notice is
+never shrunk, the note only at a bigger text size, where it must fold onto two lines."""
 """A section's mark at the left of its band."""
 NOTE_INK = palette.EDGE_BROWN
 """A row's note: quieter than its name."""
@@ -110,10 +112,11 @@ def draw_section(canvas: pygame.Surface, ui: fonts.FontBook, theme, title: str,
         words = pygame.Rect(box.right + 8, band.y, band.right - PAD - box.right - 8, band.h)
     if notice:
         room = words.w - ui.measure(title, fonts.SMALL)[0] - 16  # the title keeps its room
-        tag = pygame.Rect(0, 0, min(ui.measure(notice, NOTICE_SIZE)[0] + 20, room), band.h - 6)
+        tag = pygame.Rect(0, 0, min(ui.measure(notice, NOTICE_SIZE)[0] + 20, room), band.h - 4)
         tag.midright = (band.right - PAD + 4, band.centery)
         paint.rect(canvas, theme.cream, tag, border_radius=tag.h // 2)
-        text_in(canvas, ui, notice, NOTICE_SIZE, theme.chili, tag.inflate(-14, 0))
+        text_in(canvas, ui, notice, NOTICE_SIZE, theme.chili, tag.inflate(-14, 0),
+                floor=NOTICE_SIZE)
         words.w = tag.x - 8 - words.x
     text_in(canvas, ui, title, fonts.SMALL, theme.charcoal if accent is None else theme.cream,
             words, "midleft")
@@ -165,8 +168,8 @@ class SettingRow(Choice):
         note = self.note()
         if note:
             beside = pygame.Rect(said.right + PAD, name.y, name.right - said.right - PAD, name.h)
-            text_in(canvas, ui, note, fonts.SMALL, NOTE_INK, beside.inflate(0, -2),
-                    "midleft", wrap=True)
+            text_in(canvas, ui, note, NOTICE_SIZE, NOTE_INK, beside.inflate(0, -2),
+                    "midleft", wrap=True)  # (whole at 1x; a bigger text size may fold it)
         shown = self.display(self.value)
         if self.kind == SWITCH:
             draw_switch(canvas, ui, theme, self.control(ui).inflate(0, -8),

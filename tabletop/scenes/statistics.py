@@ -15,10 +15,14 @@ from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.widgets import Button
 
-HEADERS = (N_("Game"), N_("Played"), N_("Won"), N_("Streak"), N_("Best streak"), N_("Average"),
-           N_("Best"))
-"""The figures in order: the counts, the streaks, then the scores (each score by the game's
-own words: "cards taken per game", "Best: fewest cards taken")."""
+HEADERS = (N_("Game"), N_("Played"), N_("Won"), N_("Wins in a row now"), N_("Most wins in a row"),
+           N_("Average"), N_("Best"))
+"""The figures in order: the counts, the streaks (said as what they count: a bare "Streak"
+left a player guessing), then the scores (each score by the game's own words: "cards taken
+per game", "Best: fewest cards taken")."""
+COUNT_GAP = 12
+"""Between two figures of the counts' line, each as wide as its words and a two-digit value,
+the rest of the line shared between them."""
 BEST_IS = N_("Best: {best}")
 """The Best figure's words, the game's own after it ("Best: fewest cards taken")."""
 VALUE, LABEL, TITLE = fonts.BODY, fonts.SMALL, fonts.BODY
@@ -201,8 +205,8 @@ class StatisticsScene(MenuScene):
     def draw_figures(self, canvas: pygame.Surface, area: pygame.Rect, spec, values,
                      caption: str) -> None:
         """The figures in two lines, each figure on one line with its words: the counts
-        ("Played 4", "Won 2", "Streak 1", "Best streak 1") over the scores, each said as what it
-        counts ("23.8 cards taken per game", "Best: fewest cards taken 18")."""
+        ("Played 4", "Won 2", "Wins in a row now 1", "Most wins in a row 1") over the scores, each
+        said as what it counts ("23.8 cards taken per game", "Best: fewest cards taken 18")."""
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
         line = ui.line_height(VALUE)
@@ -212,10 +216,13 @@ class StatisticsScene(MenuScene):
         paint.line(canvas, theme.cream_dark, (area.x, (counts.bottom + scores.y) // 2),
                    (area.right, (counts.bottom + scores.y) // 2), 2)
         labels = [_(title) for title in HEADERS[1:-2]]
-        cell_w = counts.w // len(labels)
-        for i, (label, value) in enumerate(zip(labels, values[1:5], strict=True)):
-            cell = pygame.Rect(counts.x + i * cell_w, counts.y, cell_w - 12, counts.h)
+        widths = self.count_widths(labels)
+        spare = max(0, counts.w - sum(widths) - COUNT_GAP * len(widths)) // len(widths)
+        x = counts.x
+        for label, value, width in zip(labels, values[1:5], widths, strict=True):
+            cell = pygame.Rect(x, counts.y, width + spare, counts.h)
             self.figure(canvas, cell, label, value, value_first=False)
+            x = cell.right + COUNT_GAP
         average = _(spec.best.average or HEADERS[-2])  # "cards taken per game"
         best = _(BEST_IS).format(best=caption)  # "Best: fewest cards taken"
         half = min(scores.w // 2, self.average_room())  # the Best's words are the longer:
@@ -223,6 +230,13 @@ class StatisticsScene(MenuScene):
                     values[5], value_first=True)  # they take the rest of the line
         self.figure(canvas, pygame.Rect(scores.x + half, scores.y, scores.w - half, scores.h),
                     best, values[6], value_first=False)
+
+    def count_widths(self, labels: list[str]) -> list[int]:
+        """Each count's room: its words and a two-digit value (so the figures stand in the
+        same places on every game's card)."""
+        ui = self.services.fonts
+        value = ui.measure("88", VALUE)[0]
+        return [ui.measure(label, WORDS)[0] + 8 + value for label in labels]
 
     def average_room(self) -> int:
         """The Average's room on every card (the cards' columns line up): its widest figure

@@ -341,3 +341,27 @@ def test_the_aids_cards_print_no_words_too_small_to_read(lang, monkeypatch):
         assert not [w for w in printed if any(c.isalpha() for c in w)], (game, printed)
         numbers += len(printed)
     assert numbers, "the cards were drawn, with their numbers"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_taco_partys_aid_prints_its_cards_numbers_at_a_readable_size(lang, monkeypatch):
+    """Taco Party's aid cards printed their score and cost at 8-10 px: its cards stand tall
+    enough (the empty taco in words only, one ingredient card) that the numbers, printed for
+    a full-size card and shrunk with it, read at 18 px or more at the default text size."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.kit.sizes import FULL
+
+    services = headless_services()
+    services.words = load_language(lang)
+    sizes: list[float] = []
+    text = services.fonts.text
+
+    def spy(words, size, *args, **kwargs):
+        if words.strip().isdigit():
+            sizes.append(size)
+        return text(words, size, *args, **kwargs)
+
+    monkeypatch.setattr(services.fonts, "text", spy)
+    layout = PlayerAidScene(services, services.specs["taco-party"]).layout()
+    assert sizes, "the cards were drawn, with their numbers"
+    assert min(sizes) * layout.picture / FULL.height >= 18, (min(sizes), layout.picture)

@@ -161,3 +161,50 @@ def test_the_rows_shrink_to_the_smallest_text_before_folding_a_reason_away():
     lines = [r for r in rows if r.kind == "line"]
     assert size == fonts.MIN_TEXT and len(lines) < 40
     assert sum(int(r.amount.replace("\u2212", "-")) for r in lines) == crowded.total
+
+
+def test_what_the_amounts_count_is_said_over_them_and_gives_way_before_a_reason():
+    """A breakdown's amounts are no bare numbers (points? cards?): the unit stands over their
+    column, and where the card is too short for it and every reason, it goes first."""
+    services = fresh_services_default()
+    ui = services.fonts
+    part = breakdown(0, [("Taco 1 (3 cards) counts once", 6), ("Burned Salsa", -2)], [])
+    rows = rows_for(ui, pygame.Rect(0, 0, 260, 10_000), part, total=False, unit="points")
+    assert [(r.kind, r.label) for r in rows][:2] == [("unit", "points"),
+                                                      ("line", "Taco 1 (3 cards) counts once")]
+    assert rows[0].label_box.bottom <= rows[1].label_box.top
+    needed = max(row.label_box.bottom for row in rows_for(ui, pygame.Rect(0, 0, 260, 10_000),
+                                                          part, total=False))
+    short = rows_for(ui, pygame.Rect(0, 0, 260, needed + 4), part, total=False, unit="points")
+    assert [r.kind for r in short] == ["line", "line"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_games_results_say_what_the_breakdowns_amounts_count(game, tmp_path):
+    """Each card's breakdown says its unit over its amounts (the word under its score),
+    unless its reasons fill the card."""
+    from tabletop.scenes.score_sheet import ROW_GAP
+
+    services = fresh_services(tmp_path)
+    players = 2 if game == "crazy-taco" else 3
+    _stack, scene, _match = staged(services, game, players)
+    said = 0
+    size = scene.breakdown_size()
+    for part in scene.breakdowns or ():
+        if not part.lines:
+            continue
+        rect = scene.card_rect(part.seat).inflate(-24, 0)
+        body = pygame.Rect(rect.x, rect.y + 198, rect.w, rect.bottom - 10 - rect.y - 198)
+        unit = scene.unit_word(part.seat)
+        assert unit == scene.score_word(part.seat, 2)
+        rows = rows_for(services.fonts, body, part, size, services.words, total=False,
+                        unit=unit)
+        if rows[0].kind == "unit":
+            assert rows[0].label == unit
+            said += 1
+            continue
+        plain = rows_for(services.fonts, body, part, size, services.words, total=False)
+        reasons = [r for r in plain if r.kind == "line"]
+        room = services.fonts.line_height(size) + ROW_GAP
+        assert reasons[-1].label_box.bottom + ROW_GAP + room > body.bottom, (game, part.seat)
+    assert said, game

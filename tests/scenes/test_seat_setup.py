@@ -345,3 +345,38 @@ def test_options_keep_their_size_in_every_language(services, game, lang):
     assert len(options) == len(names)
     for chips in options:
         assert chips.text_size(ui) == chips.size, (chips.label, chips.text_size(ui))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_taco_fights_waves_say_their_timing_in_plain_words_on_one_line(lang, monkeypatch):
+    """The waves' help said "timed prep" (the rules' word, unclear to a newcomer): it says
+    Madness gives 30 s to get ready, on one line at the small size, never shrunk."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.ui import fonts
+    from tabletop.ui.fonts import TextLog
+
+    services = headless_services()
+    services.words = load_language(lang)
+    spec = game_specs()["taco-fight"]
+    scene = SeatSetupScene(services, spec)
+    waves = services.words.gettext(spec.options[0].help)
+    assert "prep" not in spec.options[0].help and "30 s" in waves
+    sizes: list[float] = []
+    text = services.fonts.text
+
+    def spy(words, size, *args, **kwargs):
+        if words == waves:
+            sizes.append(size)
+        return text(words, size, *args, **kwargs)
+
+    monkeypatch.setattr(services.fonts, "text", spy)
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        scene.draw(pygame.Surface((1280, 720)), 0.0)
+    finally:
+        services.fonts.log = None
+    placed = next(t for t in log.placed if t.text == waves)
+    assert sizes and min(sizes) == fonts.SMALL, sizes
+    assert placed.rect.h < 2 * services.fonts.line_height(fonts.SMALL)
+    assert placed.box.contains(placed.rect)

@@ -1,6 +1,8 @@
 """The settings screen says so when the game is silent for want of a sound device, and offers
 the music volume and the captions."""
 
+import pytest
+
 from tabletop.scenes.settings import NO_SOUND, NOTE_KEYS, SettingsScene
 from tabletop.ui.fonts import TextLog
 from tests.scenes.helpers import headless_services
@@ -50,3 +52,33 @@ def test_music_volume_and_captions_are_rows_of_the_screen():
     names = [name for name, _ in SettingsScene(services).rules]
     assert names.index("master_volume") < names.index("music_volume") < names.index("muted")
     assert "captions" in names
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_no_sound_notice_and_the_no_voice_note_stand_at_the_rows_size(lang, monkeypatch):
+    """'No sound device found' on its band and narration's 'no voice found' beside its name
+    read at the rows' own 18 px in English and Spanish (they were shrunk to 16 px, Spanish's
+    note onto two lines), whole inside their room."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.audio.speech import NO_VOICE
+    from tabletop.ui import fonts
+
+    services = headless_services()
+    services.words = load_language(lang)
+    scene = SettingsScene(services)
+    said = {services.words.gettext(NO_SOUND), services.words.gettext(NO_VOICE)}
+    sizes: dict[str, float] = {}
+    text = services.fonts.text
+
+    def spy(words, size, *args, **kwargs):
+        if words in said:
+            sizes[words] = size
+        return text(words, size, *args, **kwargs)
+
+    monkeypatch.setattr(services.fonts, "text", spy)
+    placed = {t.text: t for t in placed_texts(services, scene)}
+    assert set(sizes) == said, sizes
+    for words in said:
+        assert sizes[words] >= fonts.SMALL, (words, sizes[words])
+        assert placed[words].box.contains(placed[words].rect), words
+        assert placed[words].rect.h < 2 * services.fonts.line_height(fonts.SMALL), words

@@ -167,3 +167,20 @@ def test_a_language_switch_rewords_the_figures(private_user_data):
     drawn = sizes_drawn(services, scene)
     assert "40,3" in drawn and "40.3" not in drawn
     assert "Estadísticas" in drawn
+
+
+def test_the_streaks_say_what_they_count_whole_at_the_figures_size(private_user_data):
+    """The current streak was a bare "Streak": it says "Wins in a row now" (the best one
+    "Most wins in a row"), every count's words whole at the figures' words' size in English
+    and Spanish."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.statistics import HEADERS, WORDS
+
+    assert HEADERS[3:5] == ("Wins in a row now", "Most wins in a row")
+    services = headless_services()
+    counted_games(services)
+    for lang in ("en", "es"):
+        words = services.words = load_language(lang)
+        drawn = sizes_drawn(services, StatisticsScene(services))
+        for header in HEADERS[1:5]:
+            assert drawn[words.gettext(header)] == WORDS, (lang, header)

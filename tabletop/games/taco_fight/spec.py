@@ -26,8 +26,8 @@ SPEC = GameSpec(
     options=(
         OptionSpec(options.DIFFICULTY, N_("Taco waves"), options.DIFFICULTIES,
                    options.DEFAULT_DIFFICULTY,
-                   N_("Tacos per player and wave: Normal 1–3, Hard 2–4, Madness 3–5, timed "
-                      "prep."),
+                   N_("Tacos per player: Normal 1–3, Hard 2–4, Madness 3–5 with 30 s to get "
+                      "ready."),
                    shown=(N_("Normal waves"), N_("Hard waves"), N_("Madness waves"))),
         ASSIST,
     ),
