@@ -207,6 +207,12 @@ class TableScene(Scene):
         said = self.happened.lines(self.viewer, self.history_text, last=1)
         return said[-1] if said else ""
 
+    def latest_lines(self, count: int) -> tuple[str, ...]:
+        """The viewer's latest `count` lines of the history, oldest first, phrased once per
+        state of the game (the history grows only with a move; a table asks every frame)."""
+        return self.per_state(("latest lines", count), lambda: tuple(self.happened.lines(
+            self.viewer, self.history_text, last=count)))
+
     def opening_line(self) -> str:
         """The history line at the deal (a game may say who starts and why)."""
         return self.services.words.gettext("The game begins.")

@@ -498,8 +498,8 @@ class CrazyTacoTable(TurnTable):
                             self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "",
                             self.seat_box(model) if self.versus else None)
         out.append(self.phase_element(model))
-        out.append(draw.history(style, faces, self.board.box("history"), tuple(reversed(
-            self.happened.lines(self.viewer, self.history_text, last=draw.HISTORY_ROWS)))))
+        out.append(draw.history(style, faces, self.board.box("history"),
+                                tuple(reversed(self.latest_lines(draw.HISTORY_ROWS)))))
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             roll = model.step == "roll"

@@ -450,8 +450,8 @@ class TacoLocoTable(TurnTable):
         if tray is not None:
             out.append(tray)
         self.dim_hand(model)
-        told = draw.history(style, model.history_zone, tuple(reversed(self.happened.lines(
-            self.viewer, self.history_text, last=draw.HISTORY_ROWS))))
+        told = draw.history(style, model.history_zone,
+                            tuple(reversed(self.latest_lines(draw.HISTORY_ROWS))))
         if told is not None:
             out.append(told)
         picked = self.input.dragged() if self.input.dragged() is not None \
