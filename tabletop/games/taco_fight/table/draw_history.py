@@ -73,6 +73,8 @@ class HistoryLook:
     """Each line shown, newest first, with how many rows it takes."""
     style: tuple
     over: bool = False
+    guide: tuple[int, int, int, int] | None = None
+    """Where the three ways to beat a taco stay under the first plays (None: no room left)."""
 
 
 def rows_of(style: Style, box: pygame.Rect, lines: tuple[str, ...]
@@ -110,9 +112,32 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
             panel_rect(box, EMPTY)
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
-    look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over)
-    return Element("history panel", panel_rect(box, rows).inflate(12, 12),
-                   Z_SHOWN if over else Z_HISTORY, look, partial(_paint_history, look, style))
+    guide = None if over else guide_area(box, rows)
+    look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over,
+                       None if guide is None else (guide.x, guide.y, guide.w, guide.h))
+    rect = pygame.Rect(box) if guide is not None else panel_rect(box, rows).inflate(12, 12)
+    return Element("history panel", rect, Z_SHOWN if over else Z_HISTORY, look,
+                   partial(_paint_history, look, style))
+
+
+GUIDE_GAP = 12
+"""The least room between the last play shown and the ways kept under the plays."""
+
+
+def guide_area(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Rect | None:
+    """Where the three ways to beat a taco stay under the first plays (one or two boards): at
+    the foot of the sheet, where they stood before the first play, so the sheet is not left
+    bare until its plays fill it; None once the plays need the room (the plays come first)."""
+    width = box.w - 2 * PAD
+    side = width >= len(BEATEN_BY) * WAY_W
+    least = WAY_H if side else len(BEATEN_BY) * WAY_H
+    most = HEADING_H + (WAY_H + 24 if side else len(BEATEN_BY) * (WAY_H + 12))
+    top = panel_rect(box, rows).bottom + GUIDE_GAP
+    room = box.bottom - 8 - top
+    if room < least:
+        return None
+    height = min(room, most)
+    return pygame.Rect(box.x + PAD, box.bottom - 8 - height, width, height)
 
 
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
@@ -147,6 +172,11 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.white if i == 0 else theme.cream,
                 row.inflate(0, -2), "midleft", wrap=rows > 1)  # (every line current: none grey)
         y += rows * ROW
+    if look.guide is not None:  # the ways under the first plays, below a rule
+        guide = pygame.Rect(look.guide)
+        paint.line(canvas, SLOT_LINE, (guide.x, guide.y - GUIDE_GAP // 2),
+                   (guide.right, guide.y - GUIDE_GAP // 2), 1)
+        _paint_legend(style, guide, canvas)
 
 
 WAYS_TITLE = N_("Three ways to beat a taco")
