@@ -123,6 +123,9 @@ PLAYS_LINES = 8
 """The newest plays shown on demand (the boards round them stay in sight)."""
 COACH_GAP = 10
 """Room between the history's last line and a tutorial coach's panel under it."""
+GLASS_ROOM_GAP = 4
+"""How far the hourglass's room (its last seconds' glow) reaches past its zone, and stops
+short of the clock or the wave track below it."""
 UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
 """Plays too small or too many for the history (every flip, every tap of a fork): the bots'
 tags show them as they happen."""
@@ -990,6 +993,18 @@ class TacoFightTable(TableScene):
                                                  services.felt_to_print_on))
         canvas.blit(picture, region.topleft, region)
 
+    def glass_room(self) -> pygame.Rect:
+        """The hourglass's own part of the middle column, which its last seconds' glow stays
+        inside: below the header, above the clock or the wave track, within the column (and
+        short of the clock's words where they sit beside it)."""
+        layout = self.layout
+        zone, clock, waves = (layout.zone(name) for name in ("hourglass", "clock", "waves"))
+        below = clock.y if clock.y > zone.y else waves.y
+        right = zone.right + (GLASS_ROOM_GAP if clock.x > zone.x else 0)
+        left = min(zone.x, waves.x)
+        top = zone.y - GLASS_ROOM_GAP
+        return pygame.Rect(left, top, right - left, below - GLASS_ROOM_GAP - top)
+
     def clock_elements(self, model: FightModel) -> list[Element]:
         """The hourglass, the clock and the wave track: they change while the sand runs."""
         seen, style, layout = model.seen, self.style(), self.layout
@@ -997,7 +1012,8 @@ class TacoFightTable(TableScene):
         running = model.running
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
-                             0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS)
+                             0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS,
+                             self.glass_room())
         reading = clock_reading(model, self.data, self.services.words, self.tweens.reduced)
         out.append(draw_middle.clock(style, layout, reading))
         table = model.table
