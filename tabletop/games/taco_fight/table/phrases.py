@@ -402,7 +402,8 @@ class FightWords(SeatWords):
             no.StackEmpty: N_("The ingredient stack is empty."),
             no.NothingToShuffle: N_("There is nothing to shuffle in your pantry."),
             no.GiveToTeammate: (N_("Playing alone, there is no one to give cards to.")
-                                if self.alone else N_("Give cards to a teammate.")),
+                                if self.alone
+                                else N_("You cannot give a card to yourself: only to a teammate.")),
             no.PantryEmpty: N_("Your pantry is empty."),
             no.PlaceInPrep: N_("Tacos are placed during the prep phase."),
             no.NotYourNewTaco: N_("That is not one of your new tacos."),

@@ -14,6 +14,7 @@ chrome), `input.py`, and `motion.py` on the kit's card layer; it animates the ev
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -1072,7 +1073,12 @@ class TacoFightTable(TableScene):
         table, seat = model.table, board.seat
         facts = model.seats[seat]
         prep = table.phase == "prep"
-        out = [draw_board.header(style, art, board, facts, prep, table.ready[seat],
+        refused = facts.refusal
+        place = None if refused is None else draw_over.refusal_place(
+            style, board.header, facts.name, facts.tags, facts.prep_keys, prep, refused)
+        header = replace(facts, refusal=None,  # (whole: Auto, Ready; its devices if room)
+                         tags="" if place is not None and place.hides_tags else facts.tags)
+        out = [draw_board.header(style, art, board, header, prep, table.ready[seat],
                                  table.forks_sunk[seat], seat == model.mouse_seat,
                                  model.pointer),
                draw_board.pantry(style, art, data, board, table.pantry_sizes[seat],
@@ -1089,8 +1095,8 @@ class TacoFightTable(TableScene):
         out += draw_board.legal_runs(style, board, legal)
         out.append(draw_board.footer(style, art, data, board,
                                      footer(model, data, seat, style.words), facts.colour))
-        if facts.refusal is not None:
-            out.append(draw_board.refusal(style, board, facts.name, facts.refusal))
+        if place is not None and refused is not None:
+            out.append(draw_over.refusal(style, seat, place, refused))
         return out
 
     def stab_elements(self, model: FightModel) -> list[Element]:

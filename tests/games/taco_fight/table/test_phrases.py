@@ -240,7 +240,7 @@ def test_refusals_with_what_they_name(book, cards):
     (no.OnlyForksStab(), "Only a fork can stab a taco."),
     (no.StackEmpty(), "The ingredient stack is empty."),
     (no.NothingToShuffle(), "There is nothing to shuffle in your pantry."),
-    (no.GiveToTeammate(), "Give cards to a teammate."),
+    (no.GiveToTeammate(), "You cannot give a card to yourself: only to a teammate."),
     (no.PantryEmpty(), "Your pantry is empty."),
     (no.PlaceInPrep(), "Tacos are placed during the prep phase."),
     (no.NotYourNewTaco(), "That is not one of your new tacos."),
