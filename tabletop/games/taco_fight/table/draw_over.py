@@ -406,7 +406,7 @@ def refusal_place(style: Style, header: pygame.Rect, name: str, tags: str, keys:
     header holds at its right (Auto and Ready or the prep's keys; in a fight, the forks
     sunk): after its name and devices when the words fit there, else after its name (the
     devices left out a moment), else on two lines hanging from the header over the top of
-    the board's cards."""
+    the board's cards, by the buttons."""
     ui = style.ui
     width = ui.measure(text, fonts.MIN_TEXT)[0] + 2 * REFUSAL_PAD
     after_name = header.x + HEADER_MARGIN + NAME_AT + ui.measure(name, fonts.SMALL)[0] + 14
@@ -421,10 +421,9 @@ def refusal_place(style: Style, header: pygame.Rect, name: str, tags: str, keys:
     for left, hides in ((after_tags, False), (after_name, True)):
         if width <= right - left:
             return RefusalPlace((left, top, width, REFUSAL_H), 1, hides)
-    room = right - after_name
-    height = REFUSAL_H + ui.line_height(fonts.MIN_TEXT)
-    return RefusalPlace((after_name, top, min(room, width // 2 + 2 * REFUSAL_PAD + 40), height),
-                        2, True)
+    wide = min(right - after_name, width // 2 + 2 * REFUSAL_PAD + 40)
+    height = REFUSAL_H + ui.line_height(fonts.MIN_TEXT)  # (by the buttons: over the places
+    return RefusalPlace((right - wide, top, wide, height), 2, True)  # new tacos go, not the first)
 
 
 def refusal(style: Style, seat: int, place: RefusalPlace, text: str) -> Element:
