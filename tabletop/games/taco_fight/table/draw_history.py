@@ -73,6 +73,8 @@ class HistoryLook:
     """Each line shown, newest first, with how many rows it takes."""
     style: tuple
     over: bool = False
+    guide: tuple[int, int, int, int] | None = None
+    """Where the three ways to beat a taco stay under the first plays (None: no room left)."""
 
 
 def rows_of(style: Style, box: pygame.Rect, lines: tuple[str, ...]
@@ -110,9 +112,32 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
             panel_rect(box, EMPTY)
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
-    look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over)
-    return Element("history panel", panel_rect(box, rows).inflate(12, 12),
-                   Z_SHOWN if over else Z_HISTORY, look, partial(_paint_history, look, style))
+    guide = None if over else guide_area(box, rows)
+    look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over,
+                       None if guide is None else (guide.x, guide.y, guide.w, guide.h))
+    rect = pygame.Rect(box) if guide is not None else panel_rect(box, rows).inflate(12, 12)
+    return Element("history panel", rect, Z_SHOWN if over else Z_HISTORY, look,
+                   partial(_paint_history, look, style))
+
+
+GUIDE_GAP = 12
+"""The least room between the last play shown and the ways kept under the plays."""
+
+
+def guide_area(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Rect | None:
+    """Where the three ways to beat a taco stay under the first plays (one or two boards): at
+    the foot of the sheet, where they stood before the first play, so the sheet is not left
+    bare until its plays fill it; None once the plays need the room (the plays come first)."""
+    width = box.w - 2 * PAD
+    side = width >= len(BEATEN_BY) * WAY_W
+    least = WAY_H if side else len(BEATEN_BY) * WAY_H
+    most = HEADING_H + (WAY_H + 24 if side else len(BEATEN_BY) * (WAY_H + 12))
+    top = panel_rect(box, rows).bottom + GUIDE_GAP
+    room = box.bottom - 8 - top
+    if room < least:
+        return None
+    height = min(room, most)
+    return pygame.Rect(box.x + PAD, box.bottom - 8 - height, width, height)
 
 
 def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> None:
@@ -147,6 +172,11 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.white if i == 0 else theme.cream,
                 row.inflate(0, -2), "midleft", wrap=rows > 1)  # (every line current: none grey)
         y += rows * ROW
+    if look.guide is not None:  # the ways under the first plays, below a rule
+        guide = pygame.Rect(look.guide)
+        paint.line(canvas, SLOT_LINE, (guide.x, guide.y - GUIDE_GAP // 2),
+                   (guide.right, guide.y - GUIDE_GAP // 2), 1)
+        _paint_legend(style, guide, canvas)
 
 
 WAYS_TITLE = N_("Three ways to beat a taco")
@@ -303,29 +333,46 @@ class WayPiece:
     box: pygame.Rect
     said: str = ""
     line: pygame.Rect | None = None
+    size: float = fonts.MIN_TEXT
+    """Its words' text size."""
+
+
+STRIP_WAY_TEXT = fonts.SMALL
+"""The empty strip's ways' text size where they fit at it (else the least): their few grey
+words read at a glance at 1280x720."""
 
 
 def strip_ways(style: Style, box: pygame.Rect
                ) -> tuple[pygame.Rect | None, list[WayPiece]]:
     """The empty strip (three or four boards, before the first play): its title, which says
     what it holds ("Three ways to beat a taco", never "What happened" over no plays), and the
-    three ways, each its icon, its name and what it takes in a few words (`SHORT`); where the
-    strip is short the title gives way first, and the ways' words last (a way's whole line is
-    its tooltip here: `explain.ways_words`)."""
+    three ways, each its icon, its name and what it takes in a few words (`SHORT`), at
+    `STRIP_WAY_TEXT` where they fit so (else at the least text size); where the strip is
+    short the title gives way first, and the ways' words last (a way's whole line is its
+    tooltip here: `explain.ways_words`)."""
     ui, words = style.ui, style.words
-    title_w = ui.measure(words.gettext(WAYS_TITLE), fonts.MIN_TEXT)[0] + 4
     names = [(icon, words.gettext(HOW_TO_BEAT[how]), words.gettext(SHORT[how]))
              for icon, how in BEATEN_BY]
-    widths = [ui.measure(name, fonts.MIN_TEXT)[0] + 4 for _, name, _said in names]
-    lines = [ui.measure(said, fonts.MIN_TEXT)[0] + 4 for _, _name, said in names]
-    bare = sum(WAY_ICON + WAY_GAP + w for w in widths) + (len(names) - 1) * STRIP_GAP
-    told = bare + sum(WAY_GAP + w for w in lines)
     room = box.w - 2 * PAD
-    title_room = title_w + STRIP_GAP
-    choices = ((True, True), (False, True), (True, False), (False, False))
-    titled, with_lines = next(
-        (choice for choice in choices
-         if title_room * choice[0] + (told if choice[1] else bare) <= room), choices[-1])
+    title_w = ui.measure(words.gettext(WAYS_TITLE), fonts.MIN_TEXT)[0] + 4
+
+    def widths_at(size: float) -> tuple[list[int], list[int]]:
+        return ([ui.measure(name, size)[0] + 4 for _, name, _said in names],
+                [ui.measure(said, size)[0] + 4 for _, _name, said in names])
+
+    def fits(titled: bool, with_lines: bool, size: float) -> bool:
+        widths, lines = widths_at(size)
+        bare = sum(WAY_ICON + WAY_GAP + w for w in widths) + (len(names) - 1) * STRIP_GAP
+        told = bare + sum(WAY_GAP + w for w in lines)
+        return (title_w + STRIP_GAP) * titled + (told if with_lines else bare) <= room
+
+    choices = [(titled, with_lines, size)
+               for titled, with_lines in ((True, True), (False, True), (True, False),
+                                          (False, False))
+               for size in (STRIP_WAY_TEXT, fonts.MIN_TEXT)]
+    titled, with_lines, size = next((choice for choice in choices if fits(*choice)),
+                                    choices[-1])
+    widths, lines = widths_at(size)
     x = box.x + PAD
     title = None
     if titled:
@@ -340,7 +387,8 @@ def strip_ways(style: Style, box: pygame.Rect
         if with_lines:
             line = pygame.Rect(x + WAY_GAP, box.y, line_w, box.h)
             x = line.right
-        pieces.append(WayPiece(icon, centre, name, name_box, said if with_lines else "", line))
+        pieces.append(WayPiece(icon, centre, name, name_box, said if with_lines else "", line,
+                               size))
         x += STRIP_GAP
     return title, pieces
 
@@ -386,7 +434,7 @@ def _paint_way(style: Style, piece: WayPiece, canvas: pygame.Surface) -> None:
         paint.circle(canvas, SLOT_LINE, piece.centre, WAY_ICON // 2 + 3)
         picture = style.images.scaled(f"icons/{piece.icon}.png", (WAY_ICON - 4,) * 2)
         canvas.blit(picture, picture.get_rect(center=piece.centre))
-    text_in(canvas, style.ui, piece.name, fonts.MIN_TEXT, style.theme.cream, piece.box,
+    text_in(canvas, style.ui, piece.name, piece.size, style.theme.cream, piece.box,
             "midleft")
     if piece.line is not None:
-        text_in(canvas, style.ui, piece.said, fonts.MIN_TEXT, DIM_TEXT, piece.line, "midleft")
+        text_in(canvas, style.ui, piece.said, piece.size, DIM_TEXT, piece.line, "midleft")

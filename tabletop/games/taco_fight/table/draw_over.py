@@ -365,3 +365,80 @@ def _draw_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface,
     text_in(canvas, ui, look.text, TAG_TEXT, theme.white,
             pygame.Rect(tag.x + 26, tag.y + 2, tag.w - 32, tag.h - 4),
             wrap=tag.h > 2 * ui.line_height(TAG_TEXT))  # (a two-line tag: `two_line_size`)
+
+
+# --- a refused play ------------------------------------------------------------------------------
+REFUSAL_H = 26
+REFUSAL_PAD = 12
+"""Room either side of a refusal's words on its pill."""
+
+
+@dataclass(frozen=True)
+class RefusalLook:
+    text: str
+    pill: Corners
+    lines: int
+    style: tuple
+
+
+BUTTONS_W = 174
+"""How far left of the header's right margin its prep's Auto and Ready reach."""
+KEYS_MOST = 200
+"""The widest the prep's keys run at the header's right (as the header draws them)."""
+FORKS_W = 88
+"""How far left of the header's right margin its fight's forks sunk (icon and count) reach."""
+HEADER_MARGIN = 10
+NAME_AT = 26
+"""How far right of the header's margin its seat's name begins (after its badge)."""
+
+
+@dataclass(frozen=True)
+class RefusalPlace:
+    pill: Corners
+    lines: int
+    hides_tags: bool
+    """The words need the room of the devices named in the header (it leaves them out)."""
+
+
+def refusal_place(style: Style, header: pygame.Rect, name: str, tags: str, keys: str | None,
+                  prep: bool, text: str) -> RefusalPlace:
+    """Where a seat's refused play shows, in its board's header and never over what the
+    header holds at its right (Auto and Ready or the prep's keys; in a fight, the forks
+    sunk): after its name and devices when the words fit there, else after its name (the
+    devices left out a moment), else on two lines hanging from the header over the top of
+    the board's cards, by the buttons."""
+    ui = style.ui
+    width = ui.measure(text, fonts.MIN_TEXT)[0] + 2 * REFUSAL_PAD
+    after_name = header.x + HEADER_MARGIN + NAME_AT + ui.measure(name, fonts.SMALL)[0] + 14
+    after_tags = after_name + (ui.measure(tags, fonts.MIN_TEXT)[0] + 8 if tags else 0)
+    if prep:
+        keys_w = min(ui.measure(keys, fonts.MIN_TEXT)[0] + 2, KEYS_MOST) if keys else 0
+        reach = max(BUTTONS_W, keys_w)
+    else:
+        reach = FORKS_W
+    right = header.right - HEADER_MARGIN - reach - 8
+    top = header.y + 3
+    for left, hides in ((after_tags, False), (after_name, True)):
+        if width <= right - left:
+            return RefusalPlace((left, top, width, REFUSAL_H), 1, hides)
+    wide = min(right - after_name, width // 2 + 2 * REFUSAL_PAD + 40)
+    height = REFUSAL_H + ui.line_height(fonts.MIN_TEXT)  # (by the buttons: over the places
+    return RefusalPlace((right - wide, top, wide, height), 2, True)  # new tacos go, not the first)
+
+
+def refusal(style: Style, seat: int, place: RefusalPlace, text: str) -> Element:
+    """A refused play, where its player is looking (their board's header), clear of the
+    header's buttons: what could not be done, and why."""
+    pill = pygame.Rect(place.pill)
+    look = RefusalLook(text, place.pill, place.lines, style.key)
+    return Element(("refusal", seat), pill.inflate(4, 4), Z_HINT + 1 + 0.01 * seat, look,
+                   partial(_paint_refusal, look, style))
+
+
+def _paint_refusal(look: RefusalLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    rect = pygame.Rect(look.pill)
+    paint.rect(canvas, theme.chili, rect, border_radius=REFUSAL_H // 2)
+    paint.rect(canvas, theme.charcoal, rect, 1, border_radius=REFUSAL_H // 2)
+    text_in(canvas, style.ui, look.text, fonts.MIN_TEXT, theme.white,
+            rect.inflate(-2 * REFUSAL_PAD + 4, -2), wrap=look.lines > 1)

@@ -31,7 +31,9 @@ FLIP_SECONDS = 0.4
 WARN_SECONDS = 5
 ALPHA_MIN = 40
 STREAM_STRIP = 9  # half the width of the glass's middle strip the falling sand is drawn in
-GLOW_GROW = 40    # the red halo is this much wider and taller than the glass
+GLOW_REACH = 14   # the red halo reaches this far past the glass (where its room allows)
+GLOW_STEPS = 12
+"""Rings the halo is drawn in, from nothing at its edge to its full strength by the glass."""
 RENDERS = 10
 """Composed glasses kept: the current sand levels with each of the stream's 8 dashes, and the
 glass without its stream (at 4K each is half a megabyte)."""
@@ -215,17 +217,30 @@ class GlassArt:
             tint.set_alpha(before)
         return out
 
-    def glow(self, size: tuple[int, int]) -> pygame.Surface:
-        """The red halo behind the glass in the last seconds, at full strength: blitted with
-        its surface alpha at a strength, it gives the very pixels of a halo drawn at that
-        strength (one picture for every strength of the pulse, not one each)."""
+    def glow(self, size: tuple[int, int], glass: tuple[int, int, int, int]) -> pygame.Surface:
+        """The red halo behind the glass in the last seconds, at full strength, `size` big
+        with the glass at `glass` in it: soft, from nothing at its edge to its full strength
+        round the glass, in rings, so it fades into the felt instead of ending in a hard
+        oval, and never leaves its room (blitted with its surface alpha at a strength: one
+        picture for every strength of the pulse, not one each)."""
 
         def make() -> pygame.Surface:
             halo = new_surface(size, pygame.SRCALPHA, scale_of(self.frame))
-            paint.ellipse(halo, (*WARN_RED, 255), halo.get_rect())
+            outer = pygame.Rect(0, 0, *size)
+            inner = pygame.Rect(glass).inflate(-8, -8)
+            for step in range(GLOW_STEPS + 1):
+                t = step / GLOW_STEPS
+                ring = pygame.Rect(
+                    round(outer.x + (inner.x - outer.x) * t),
+                    round(outer.y + (inner.y - outer.y) * t),
+                    round(outer.w + (inner.w - outer.w) * t),
+                    round(outer.h + (inner.h - outer.h) * t))
+                alpha = round(255 * t * t * (3 - 2 * t))  # (eased: no ring's edge shows)
+                radius = min(ring.w, ring.h) // 3
+                paint.rect(halo, (*WARN_RED, alpha), ring, border_radius=radius)
             return halo
 
-        return self._glows.get(size, make)
+        return self._glows.get((size, glass), make)
 
 
 # --- as elements -------------------------------------------------------------------------------
@@ -247,8 +262,15 @@ class StreamLook:
 
 @dataclass(frozen=True)
 class GlowLook:
-    centre: tuple[int, int]
+    room: tuple[int, int, int, int]
+    """The halo's reach: the glass's own room (it never spills into a neighbouring panel)."""
+    glass: tuple[int, int, int, int]
     alpha: int
+
+
+def glow_room(glass: pygame.Rect, room: pygame.Rect) -> pygame.Rect:
+    """The halo's reach: `GLOW_REACH` round the glass, inside `room`."""
+    return glass.inflate(2 * GLOW_REACH, 2 * GLOW_REACH).clip(room)
 
 
 def _box(rect: pygame.Rect) -> tuple[int, int, int, int]:
@@ -256,19 +278,21 @@ def _box(rect: pygame.Rect) -> tuple[int, int, int, int]:
 
 
 def elements(art: GlassArt, glass: Hourglass, centre: tuple[float, float], fraction: float,
-             running: bool, time: float, pulse: float, z: float) -> list[Element]:
-    """The glow (in the last seconds), the glass, and the strip of falling sand."""
+             running: bool, time: float, pulse: float, z: float,
+             room: pygame.Rect | None = None) -> list[Element]:
+    """The glow (in the last seconds, inside `room`: the glass's own part of the table), the
+    glass, and the strip of falling sand."""
     out = []
     w, h = art.size
     middle = (int(centre[0]), int(centre[1]))
-    if pulse > 0:
-        glow = GlowLook(middle, int(110 * pulse))
-        reach = pygame.Rect(0, 0, w + GLOW_GROW, h + GLOW_GROW)
-        reach.center = middle
-        out.append(Element("glass glow", reach, z - 0.01, glow, partial(_paint_glow, art, glow)))
-    sand = art.sand(fraction, running, time, pulse, glass.flipping)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = middle
+    if pulse > 0:
+        reach = glow_room(rect, rect.inflate(2 * GLOW_REACH, 2 * GLOW_REACH)
+                          if room is None else room)
+        glow = GlowLook(_box(reach), _box(rect.move(-reach.x, -reach.y)), int(110 * pulse))
+        out.append(Element("glass glow", reach, z - 0.01, glow, partial(_paint_glow, art, glow)))
+    sand = art.sand(fraction, running, time, pulse, glass.flipping)
     if glass.angle:
         side = math.ceil(math.hypot(w, h)) + 4
         reach = pygame.Rect(0, 0, side, side)
@@ -290,10 +314,10 @@ def elements(art: GlassArt, glass: Hourglass, centre: tuple[float, float], fract
 
 
 def _paint_glow(art: GlassArt, look: GlowLook, canvas: pygame.Surface) -> None:
-    w, h = art.size
-    glow = art.glow((w + GLOW_GROW, h + GLOW_GROW))
+    room = pygame.Rect(look.room)
+    glow = art.glow(room.size, look.glass)
     glow.set_alpha(look.alpha)  # borrowed for one blit
-    canvas.blit(glow, glow.get_rect(center=look.centre))
+    canvas.blit(glow, room.topleft)
     glow.set_alpha(255)
 
 

@@ -164,29 +164,51 @@ class FightWords(SeatWords):
                            owner=self.names[e.owner], plate=e.plate + 1)
 
     def smashed(self, e: ev.Smashed, reader: Reader) -> str:
+        """As a player says it: the fists on the taco once they beat it ("Ana smashes a 3
+        taco with 4 fists: beaten."), else how many more it takes ("Ana hits a 3 taco: 1 more
+        fist to smash it.")."""
         target = self.data.cards[e.taco]
         you = e.seat == reader
-        words, needed = self.language, target.spiciness  # ("of 1 fist", "of 3 fists")
+        words, needed = self.language, target.spiciness
+        beaten, left = e.fists >= needed, needed - e.fists
+        count = e.fists if beaten else left
         if e.owner == e.seat:
-            said = (words.ngettext("You smash {taco}: {fists} of {needed} fist.",
-                                   "You smash {taco}: {fists} of {needed} fists.", needed) if you
-                    else words.ngettext("{name} smashes {taco}: {fists} of {needed} fist.",
-                                        "{name} smashes {taco}: {fists} of {needed} fists.",
-                                        needed))
+            said = ((words.ngettext("You smash {taco} with {fists} fist: beaten.",
+                                    "You smash {taco} with {fists} fists: beaten.", count)
+                     if you else
+                     words.ngettext("{name} smashes {taco} with {fists} fist: beaten.",
+                                    "{name} smashes {taco} with {fists} fists: beaten.", count))
+                    if beaten else
+                    (words.ngettext("You hit {taco}: {left} more fist to smash it.",
+                                    "You hit {taco}: {left} more fists to smash it.", count)
+                     if you else
+                     words.ngettext("{name} hits {taco}: {left} more fist to smash it.",
+                                    "{name} hits {taco}: {left} more fists to smash it.",
+                                    count)))
         elif e.owner == reader:
-            said = words.ngettext(
-                "{name} smashes {taco} attacking you: {fists} of {needed} fist.",
-                "{name} smashes {taco} attacking you: {fists} of {needed} fists.", needed)
+            said = (words.ngettext(
+                "{name} smashes {taco} attacking you: {fists} fist, beaten.",
+                "{name} smashes {taco} attacking you: {fists} fists, beaten.", count)
+                if beaten else words.ngettext(
+                "{name} hits {taco} attacking you: {left} more fist to smash it.",
+                "{name} hits {taco} attacking you: {left} more fists to smash it.", count))
+        elif beaten:
+            said = (words.ngettext(
+                "You smash {taco} attacking {owner}: {fists} fist, beaten.",
+                "You smash {taco} attacking {owner}: {fists} fists, beaten.", count) if you
+                else words.ngettext(
+                    "{name} smashes {taco} attacking {owner}: {fists} fist, beaten.",
+                    "{name} smashes {taco} attacking {owner}: {fists} fists, beaten.", count))
         else:
             said = (words.ngettext(
-                "You smash {taco} attacking {owner}: {fists} of {needed} fist.",
-                "You smash {taco} attacking {owner}: {fists} of {needed} fists.", needed) if you
-                else words.ngettext(
-                    "{name} smashes {taco} attacking {owner}: {fists} of {needed} fist.",
-                    "{name} smashes {taco} attacking {owner}: {fists} of {needed} fists.",
-                    needed))
+                "You hit {taco} attacking {owner}: {left} more fist to smash it.",
+                "You hit {taco} attacking {owner}: {left} more fists to smash it.", count)
+                if you else words.ngettext(
+                    "{name} hits {taco} attacking {owner}: {left} more fist to smash it.",
+                    "{name} hits {taco} attacking {owner}: {left} more fists to smash it.",
+                    count))
         return said.format(name=self.names[e.seat], taco=attack_label(target, self.language),
-                           owner=self.names[e.owner], fists=e.fists, needed=target.spiciness)
+                           owner=self.names[e.owner], fists=e.fists, left=left)
 
     def grabbed(self, e: ev.Grabbed, reader: Reader) -> str:
         words, count = self.language, len(e.cards)
@@ -380,7 +402,8 @@ class FightWords(SeatWords):
             no.StackEmpty: N_("The ingredient stack is empty."),
             no.NothingToShuffle: N_("There is nothing to shuffle in your pantry."),
             no.GiveToTeammate: (N_("Playing alone, there is no one to give cards to.")
-                                if self.alone else N_("Give cards to a teammate.")),
+                                if self.alone
+                                else N_("You cannot give a card to yourself: only to a teammate.")),
             no.PantryEmpty: N_("Your pantry is empty."),
             no.PlaceInPrep: N_("Tacos are placed during the prep phase."),
             no.NotYourNewTaco: N_("That is not one of your new tacos."),

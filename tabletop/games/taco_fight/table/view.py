@@ -14,6 +14,7 @@ chrome), `input.py`, and `motion.py` on the kit's card layer; it animates the ev
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -123,6 +124,9 @@ PLAYS_LINES = 8
 """The newest plays shown on demand (the boards round them stay in sight)."""
 COACH_GAP = 10
 """Room between the history's last line and a tutorial coach's panel under it."""
+GLASS_ROOM_GAP = 4
+"""How far the hourglass's room (its last seconds' glow) reaches past its zone, and stops
+short of the clock or the wave track below it."""
 UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
 """Plays too small or too many for the history (every flip, every tap of a fork): the bots'
 tags show them as they happen."""
@@ -990,6 +994,18 @@ class TacoFightTable(TableScene):
                                                  services.felt_to_print_on))
         canvas.blit(picture, region.topleft, region)
 
+    def glass_room(self) -> pygame.Rect:
+        """The hourglass's own part of the middle column, which its last seconds' glow stays
+        inside: below the header, above the clock or the wave track, within the column (and
+        short of the clock's words where they sit beside it)."""
+        layout = self.layout
+        zone, clock, waves = (layout.zone(name) for name in ("hourglass", "clock", "waves"))
+        below = clock.y if clock.y > zone.y else waves.y
+        right = zone.right + (GLASS_ROOM_GAP if clock.x > zone.x else 0)
+        left = min(zone.x, waves.x)
+        top = zone.y - GLASS_ROOM_GAP
+        return pygame.Rect(left, top, right - left, below - GLASS_ROOM_GAP - top)
+
     def clock_elements(self, model: FightModel) -> list[Element]:
         """The hourglass, the clock and the wave track: they change while the sand runs."""
         seen, style, layout = model.seen, self.style(), self.layout
@@ -997,7 +1013,8 @@ class TacoFightTable(TableScene):
         running = model.running
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
-                             0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS)
+                             0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS,
+                             self.glass_room())
         reading = clock_reading(model, self.data, self.services.words, self.tweens.reduced)
         out.append(draw_middle.clock(style, layout, reading))
         table = model.table
@@ -1056,7 +1073,12 @@ class TacoFightTable(TableScene):
         table, seat = model.table, board.seat
         facts = model.seats[seat]
         prep = table.phase == "prep"
-        out = [draw_board.header(style, art, board, facts, prep, table.ready[seat],
+        refused = facts.refusal
+        place = None if refused is None else draw_over.refusal_place(
+            style, board.header, facts.name, facts.tags, facts.prep_keys, prep, refused)
+        header = replace(facts, refusal=None,  # (whole: Auto, Ready; its devices if room)
+                         tags="" if place is not None and place.hides_tags else facts.tags)
+        out = [draw_board.header(style, art, board, header, prep, table.ready[seat],
                                  table.forks_sunk[seat], seat == model.mouse_seat,
                                  model.pointer),
                draw_board.pantry(style, art, data, board, table.pantry_sizes[seat],
@@ -1073,8 +1095,8 @@ class TacoFightTable(TableScene):
         out += draw_board.legal_runs(style, board, legal)
         out.append(draw_board.footer(style, art, data, board,
                                      footer(model, data, seat, style.words), facts.colour))
-        if facts.refusal is not None:
-            out.append(draw_board.refusal(style, board, facts.name, facts.refusal))
+        if place is not None and refused is not None:
+            out.append(draw_over.refusal(style, seat, place, refused))
         return out
 
     def stab_elements(self, model: FightModel) -> list[Element]:

@@ -394,3 +394,16 @@ def test_the_strip_lets_stale_plays_go(services):
     assert table.fresh_lines() == () and table.history_lines()
     strip = [e for e in elements(table) if e.key == "history strip"]
     assert strip[0].look.lines == ()
+
+
+def test_the_three_ways_stay_under_the_first_plays_until_the_plays_need_the_room():
+    """One or two boards: the sheet is not left bare once play starts: the three ways to beat
+    a taco stay at its foot, under the plays, until the plays fill it (the plays come first)."""
+    from tabletop.games.taco_fight.table.draw_history import guide_area, panel_rect
+
+    box = pygame.Rect(10, 470, 760, 200)
+    one = (("Ana grabs 5 ingredients.", 1),)
+    guide = guide_area(box, one)
+    assert guide is not None and box.contains(guide)
+    assert guide.y > panel_rect(box, one).bottom and guide.bottom <= box.bottom
+    assert guide_area(box, one * 5) is None

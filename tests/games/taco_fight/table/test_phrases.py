@@ -79,19 +79,29 @@ def test_a_card_built_on_its_own_plate_or_a_teammates(book, cards):
 
 
 def test_a_smash_names_whom_the_taco_attacks_unless_it_is_the_smashers_own(book, cards):
+    """Said as a player says it: how many more fists the taco takes, or the fists that beat
+    it (never "4 of 3 fists")."""
     smashed = ev.Smashed(BETO, (cards["cheese2"],), "kitchen:1", "attacker:0:2", 2,
                          cards["taco3"], ANA)
-    assert said(book, smashed) == ("Beto smashes a 3 taco attacking Ana: 2 of 3 fists.",
-                                   "Beto smashes a 3 taco attacking you: 2 of 3 fists.",
-                                   "You smash a 3 taco attacking Ana: 2 of 3 fists.")
+    assert said(book, smashed) == (
+        "Beto hits a 3 taco attacking Ana: 1 more fist to smash it.",
+        "Beto hits a 3 taco attacking you: 1 more fist to smash it.",
+        "You hit a 3 taco attacking Ana: 1 more fist to smash it.")
+    over = ev.Smashed(BETO, (cards["cheese2"],), "kitchen:1", "attacker:0:2", 4,
+                      cards["taco3"], ANA)
+    assert said(book, over) == ("Beto smashes a 3 taco attacking Ana: 4 fists, beaten.",
+                                "Beto smashes a 3 taco attacking you: 4 fists, beaten.",
+                                "You smash a 3 taco attacking Ana: 4 fists, beaten.")
     solo = ev.Smashed(ANA, (cards["cheese"],), "kitchen:0", "attacker:0:0", 1, cards["taco1"],
                       ANA)
-    assert book.say(solo, ANYONE) == "Ana smashes a 1 taco: 1 of 1 fist."
+    assert book.say(solo, ANYONE) == "Ana smashes a 1 taco with 1 fist: beaten."
+    assert book.say(solo, ANA) == "You smash a 1 taco with 1 fist: beaten."
     special = ev.Smashed(ANA, (cards["cheese"],), "kitchen:0", "attacker:1:0", 1,
                          cards["burrito"], BETO)
     spice = data().cards[cards["burrito"]].spiciness
+    more = "1 more fist" if spice == 2 else f"{spice - 1} more fists"
     assert book.say(special, ANYONE) == \
-        f"Ana smashes the Burrito attacking Beto: 1 of {spice} fists."
+        f"Ana hits the Burrito attacking Beto: {more} to smash it."
 
 
 def test_grabbing_singular_and_plural(book):
@@ -230,7 +240,7 @@ def test_refusals_with_what_they_name(book, cards):
     (no.OnlyForksStab(), "Only a fork can stab a taco."),
     (no.StackEmpty(), "The ingredient stack is empty."),
     (no.NothingToShuffle(), "There is nothing to shuffle in your pantry."),
-    (no.GiveToTeammate(), "Give cards to a teammate."),
+    (no.GiveToTeammate(), "You cannot give a card to yourself: only to a teammate."),
     (no.PantryEmpty(), "Your pantry is empty."),
     (no.PlaceInPrep(), "Tacos are placed during the prep phase."),
     (no.NotYourNewTaco(), "That is not one of your new tacos."),
