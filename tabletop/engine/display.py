@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.layer import LOGICAL_SIZE, device_rect, new_surface
+from tabletop.ui.layer import LOGICAL_SIZE, canvas_surface, device_rect
 
 __all__ = ["LOGICAL_SIZE", "Display"]
 LETTERBOX = (18, 24, 28)
@@ -36,7 +36,10 @@ class Display:
                 pygame.display.set_icon(icon)
             self._open(fullscreen)
         self.k = self.fitting_scale()
-        self.canvas = new_surface(logical, 0, self.k)
+        self.canvas = canvas_surface(logical, self.k)
+        self.canvas_rows = self.canvas.get_parent() or self.canvas
+        """The surface whose pixels the canvas is (a pixel wider: `canvas_surface`), named
+        here so the memory report counts it."""
 
     def _target_size(self) -> tuple[int, int]:
         """The window's size, or (headless) the size asked for."""
@@ -57,7 +60,8 @@ class Display:
         if k == self.k:
             return False
         self.k = k
-        self.canvas = new_surface(self.logical, 0, k)
+        self.canvas = canvas_surface(self.logical, k)
+        self.canvas_rows = self.canvas.get_parent() or self.canvas
         return True
 
     def _open(self, fullscreen: bool) -> None:

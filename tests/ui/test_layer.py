@@ -91,3 +91,18 @@ def test_scale_one_means_plain_surfaces():
     assert matches(Layer((50, 50), 0, 2.0), Layer((50, 50), 0, 2.0))
     assert not matches(Layer((50, 50), 0, 2.0), Layer((50, 50), 0, 1.5))
     assert not matches(None, plain)
+
+
+def test_the_canvas_rows_never_start_16_bytes_apart_at_any_scale():
+    # (SDL copies opaque pictures between surfaces whose rows do with streaming stores, many
+    # times slower than a plain copy: `canvas_surface`)
+    from tabletop.ui.layer import canvas_surface
+
+    for k in (1.0, 1.5, 2.0, 3.0):
+        canvas = canvas_surface((1280, 720), k)
+        assert canvas.get_pitch() % 16
+        assert canvas.get_size() == (1280, 720)
+        assert pygame.Surface.get_size(canvas) == (round(1280 * k), round(720 * k))
+        assert scale_of(canvas) == k
+        canvas.fill((1, 2, 3))
+        assert canvas.get_at((0, 0))[:3] == (1, 2, 3)
