@@ -100,6 +100,7 @@ from tabletop.kit.scene import TableScene
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
 from tabletop.phones.exchange import Pressed
 from tabletop.routes import PlayerAid, Results
+from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import palette
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.tween import LINEAR
@@ -152,6 +153,9 @@ def live_pad_ids() -> set[int]:
 class TacoFightTable(TableScene):
     score_label: CountWord = Countable.ngettext("taco eaten", "tacos eaten")
     scores_action = "fight scores"
+    coach_short_arrow = True
+    """A tutorial coach points at a place across the busy table with a short arrow beside it
+    (`kit.coach.short_arrow`), never one slashing over the hourglass and the other boards."""
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
@@ -1231,8 +1235,21 @@ class TacoFightTable(TableScene):
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the middle's words (the stack's and the sink's
-        names and counts, the decks', the clock, the wave track)."""
-        return self.layout.words_boxes()
+        names and counts, the decks', the clock, the wave track), nor the hourglass, nor a
+        pantry or a kitchen it does not point at (so none runs across the table)."""
+        pointed = [rect for rect in (self.place_rect(name) for name in self.coach_places())
+                   if rect is not None]
+        piles = [pygame.Rect(pile) for board in self.layout.boards
+                 for pile in (board.pantry, board.kitchen)]
+        piles.append(self.layout.zone("hourglass"))
+        return self.layout.words_boxes() + [
+            pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
+
+    def coach_places(self) -> tuple[str, ...]:
+        """The places a tutorial coach's step points at now (none outside a tutorial)."""
+        match = self.match
+        step = match.coach.step if isinstance(match, CoachedMatch) else None
+        return step.places if step is not None else ()
 
     def show_results(self) -> None:
         from tabletop.games.taco_fight.table.scores_scene import HighScoreScene
