@@ -300,7 +300,9 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
         down = WAVE_HEADING
     zone = pygame.Rect(zone.x, zone.y + down, zone.w, zone.h - down)
     labels = {"prep": style.words.pgettext("waves", "Prep"),
-              "fight": style.words.pgettext("waves", "Fight")}
+              "fight": style.words.pgettext("waves", "Fight"),
+              "wave": style.words.pgettext("waves", "Wave")}
+    """The rows' key, read as a table: a column for each wave, its Prep then its Fight."""
     label_w = max([50] + [ui.measure(label, 16)[0] + 12 for label in labels.values()])
     """Room for the rows' labels: at least 50 px, as wide as the words need (at 1920x1080
     too, where a word measures a pixel wider)."""
@@ -333,6 +335,8 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
             if current:  # (round a prep's dot, the smaller: clear of the numbers above)
                 size = ring if phase == "fight" else dot
                 paint.circle(canvas, theme.marigold, (x, y), size + 2 + look.grow, 3)
+    text_in(canvas, ui, labels["wave"], 16, DIM_TEXT,
+            pygame.Rect(zone.x + 4, zone.y, label_w - 10, 20), "midleft")
     for i in range(look.waves):
         x = int(zone.x + label_w + step * i + step / 2)
         text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,

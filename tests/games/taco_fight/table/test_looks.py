@@ -376,6 +376,21 @@ def test_the_wave_and_the_difficulty_are_said_once(services, players, fight):
     assert sum(level in t for t in texts) == 1, texts
 
 
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_the_wide_wave_tracks_rows_and_columns_are_named(services, players):
+    """A newcomer reads the wave track as a table: "Wave" heads the waves' numbers, on their
+    line to their left, and "Prep" and "Fight" name the two rows of discs under it."""
+    table = table_for(services, players, False)
+    zone = table.layout.zone("waves")
+    words = table.style().words
+    placed = {t.text: t.rect for t in texts_of(services, table) if zone.contains(t.rect)}
+    wave, prep, fight = (words.pgettext("waves", w) for w in ("Wave", "Prep", "Fight"))
+    assert {wave, prep, fight, "1"} <= set(placed), placed
+    assert placed[wave].right < placed["1"].left
+    assert abs(placed[wave].centery - placed["1"].centery) <= 2
+    assert placed[wave].bottom <= placed[prep].top and placed[prep].bottom <= placed[fight].top
+
+
 @pytest.mark.parametrize("players", [1, 3, 4])
 def test_the_keys_in_the_top_bar_stay_on_one_line(services, players):
     """The keys at the top right ("Esc pause · Tab plays · F2 controls") never wrap: at
