@@ -1,7 +1,8 @@
 """Before the fight (and on F2): every device's keys and which seat it plays; seats without a
 device are bots. Devices change seat here; a new gamepad joins with any button.
 
-Drawn over the table, which stays frozen (the hourglass does not run) until play starts.
+A sheet of its own over the whole table, dimmed round it and frozen (the hourglass does not
+run) until play starts; its title sits on the sheet, clear of the table's top bar.
 """
 
 from __future__ import annotations
@@ -30,15 +31,19 @@ from tabletop.ui.draw import Shade, badge, panel, text_in
 from tabletop.ui.palette import BAR_FILL, HELP_INK
 
 CARD_W, CARD_H = 292, 318  # a device card, at least that tall
-TOP = 184
-CARDS_BOTTOM = 624  # device cards end here (one row of cards, or two of half height)
-TITLE_BAND = pygame.Rect(0, 0, 1280, 64)
-"""The sheet's title bar, laid over the table's own."""
-FOOT_BAND = pygame.Rect(0, 628, 1280, 92)
-"""The sheet's bottom bar, laid over the table's buttons (none shows round Start)."""
-START_BUTTON = pygame.Rect(1050, 650, 200, 52)
-NOTE = pygame.Rect(30, 628, 1000, 57)
-KEYS_LINE = pygame.Rect(30, 686, 1000, 28)
+SHEET = pygame.Rect(10, 58, 1260, 656)
+"""The sheet: the whole table under its top bar, the table's buttons too (dimmed round it)."""
+TITLE = pygame.Rect(30, 64, 1220, 48)
+"""The sheet's title, on the sheet under the table's top bar."""
+SEATS_TOP, SEAT_H = 118, 92
+TOP = 222
+CARDS_BOTTOM = 604  # device cards end here (one row of cards, or two of half height)
+FOOT_BAND = pygame.Rect(SHEET.x, 612, SHEET.w, SHEET.bottom - 612)
+"""The sheet's foot: its note, the keys and Start, over the table's buttons (none shows round
+Start), under a rule."""
+START_BUTTON = pygame.Rect(1046, 638, 200, 52)
+NOTE = pygame.Rect(30, 616, 996, 56)
+KEYS_LINE = pygame.Rect(30, 676, 996, 28)
 ROW_TEXT = 16  # the rows of keys and what they do
 GUTTER = 8  # between the keys and what they do
 WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("smash / eat"),
@@ -164,12 +169,11 @@ class ControlsScene(Scene):
         self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
-        paint.rect(canvas, BAR_FILL, TITLE_BAND)  # the sheet's own title bar, over the table's
-        paint.line(canvas, theme.marigold, TITLE_BAND.bottomleft, TITLE_BAND.bottomright, 2)
-        text_in(canvas, ui, _("Who plays on what?"), fonts.HEADING, theme.cream,
-                pygame.Rect(20, 4, 1240, TITLE_BAND.h - 8), "center", shadow=theme.shadow)
-        paint.rect(canvas, BAR_FILL, FOOT_BAND)  # the note, the keys and Start on a bar of
-        paint.line(canvas, theme.marigold, FOOT_BAND.topleft, FOOT_BAND.topright, 2)  # their own
+        panel(canvas, SHEET, BAR_FILL, theme.marigold, radius=16)  # solid: no table through it
+        text_in(canvas, ui, _("Who plays on what?"), fonts.HEADING, theme.cream, TITLE,
+                "center", shadow=theme.shadow)
+        paint.line(canvas, theme.marigold, (FOOT_BAND.x + 16, FOOT_BAND.y),  # the note, the
+                   (FOOT_BAND.right - 16, FOOT_BAND.y), 2)  # keys and Start under a rule
         self.draw_seats(canvas)
         for device, rect in self.device_rects():
             self.draw_device(canvas, device, rect)
@@ -215,7 +219,7 @@ class ControlsScene(Scene):
         width = 290
         left = (1280 - len(seats) * width - (len(seats) - 1) * 12) // 2
         for seat, info in enumerate(seats):
-            rect = pygame.Rect(left + seat * (width + 12), 74, width, 96)
+            rect = pygame.Rect(left + seat * (width + 12), SEATS_TOP, width, SEAT_H)
             colour, shape = self.table.seat_style(seat)
             panel(canvas, rect, theme.cream, colour, radius=12)
             paint.rect(canvas, colour, rect, 4, border_radius=12)
