@@ -31,10 +31,14 @@ FIST_STEP = 20
 FIST_CHIP_H = 28
 """The cream chip the fists stand on, inside the 30-high band: light under them on every
 ingredient's colour, one token per card however many fists it has."""
-PILL_PAD = 3
-"""The least room left and right of a word pill's word."""
+PILL_PAD = 6
+"""The least room left and right of a word pill's word: Spanish 'Bloqueado' no longer runs
+edge to edge in its chip."""
 PILL_FLOOR = 15
 """The smallest a card's word may be set to fit (a long Spanish word at four players)."""
+CHIP_FLOOR = 14
+"""The smallest a chip's word across an attacking taco may be set, its room round it kept
+(Spanish 'Bloqueado', 'Aplastado': the table's floor at 1280x720)."""
 MINI = (58, 28)
 LEAN = 1
 """How far each card under the front one of a pile shows, up and left (px): a pile of four
@@ -352,7 +356,7 @@ class TableArt:
         size = 16.0
         if not icon:  # (a long word, Spanish 'Bloqueado', a pixel smaller with less room)
             size = self.fonts.fit(text, 16, (width - 2 * PILL_PAD - extra, 40),
-                                  floor=PILL_FLOOR)[0]
+                                  floor=CHIP_FLOOR)[0]
         label = self.fonts.text(text, size, ink)
         if not icon:
             pad = max(PILL_PAD, min(pad, (width - label.get_width()) // 2))
