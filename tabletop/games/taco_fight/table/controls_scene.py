@@ -46,6 +46,9 @@ NOTE = pygame.Rect(30, 616, 996, 56)
 KEYS_LINE = pygame.Rect(30, 676, 996, 28)
 ROW_TEXT = 16  # the rows of keys and what they do
 GUTTER = 8  # between the keys and what they do
+KEY_SLACK = 2
+"""The key column a hair wider than its widest key: at 1920x1080 a key measures up to a pixel
+wider than at 1280x720, and "W A S D" broke after "S"."""
 WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("smash / eat"),
         "flip": N_("flip two"), "grab": N_("grab five"), "shuffle": N_("shuffle"),
         "give": N_("give a card"), "auto": N_("auto place"), "ready": N_("ready")}
@@ -298,7 +301,7 @@ class ControlsScene(Scene):
         widest = max(self.services.fonts.measure(key, ROW_TEXT)[0] for key, _ in rows)
         most = width * 13 // 20
         splits = [even(w) for w in range(width * 7 // 20, most, 6) if w < widest]
-        splits += [widest] if widest <= most else []
+        splits += [even(widest + KEY_SLACK)] if widest + KEY_SLACK <= most else []
         fitting = [w for w in splits if self.rows_fit(rows, width, w)]
         return min(fitting or splits or [widest],
                    key=lambda w: (self.rows_height(rows, width, w), -w))

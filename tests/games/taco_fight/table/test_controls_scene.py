@@ -49,7 +49,7 @@ def test_the_controls_sheet_is_a_sheet_over_the_whole_table(tmp_path):
         assert sheet_rect.contains(part), part
     assert title.bottom <= sheet_module.SEATS_TOP
     assert sheet_module.SEATS_TOP + sheet_module.SEAT_H < sheet_module.TOP
-    assert sheet_module.CARDS_BOTTOM < sheet_module.FOOT_BAND.top
+    assert sheet_module.FOOT_BAND.top > sheet_module.CARDS_BOTTOM
     services = fresh_services(tmp_path)
     stack = STATES["table-taco-fight-2-12"].stage(services)
     table = stack.top
