@@ -23,9 +23,11 @@ from tabletop.ui.pictures import Pictures
 
 DESIGN = (78, 109)
 """The size a face's lengths are written for (each is scaled to the table's card size)."""
-FIST_PX = 28
-"""A fist on an ingredient's band at the design size (bigger than the kit's smallest icon: the
-fists are what a player counts, read at a glance)."""
+FIST_PX = 24
+"""A fist on an ingredient's band at the design size (never under the kit's smallest icon: the
+fists are what a player counts, read at a glance), inside its chip's rim: the picture fills
+its square top to bottom, and at the chip's height its knuckles ran into the rim and the
+card's top edge, as if clipped."""
 FIST_STEP = 20
 """From one fist to the next on the band (the picture's clear margins overlap, never a fist)."""
 FIST_CHIP_H = 28
