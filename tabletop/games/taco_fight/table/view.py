@@ -1135,11 +1135,12 @@ class TacoFightTable(TableScene):
                             self.table.phase == "prep", self.services.words, self.keymap())
 
     def prompt(self) -> str:
-        """What everyone is to do now; nothing while a tutorial's coach says it (its panel
-        names the step: the top bar said the placing step over every other one)."""
+        """What everyone is to do now; during a tutorial's prep, what the coach's step asks
+        (`coach_prompt`: the top bar said the placing step over every other one, then
+        nothing at all)."""
         table = self.table
         if self.coached is not None and table.phase == "prep" and table.ending is None:
-            return ""
+            return self.coach_prompt()
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
                       self.services.words, self.humans or None)
@@ -1244,6 +1245,22 @@ class TacoFightTable(TableScene):
         piles.append(self.layout.zone("hourglass"))
         return self.layout.words_boxes() + [
             pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
+
+    def coach_prompt(self) -> str:
+        """The top bar under a tutorial's coach: read its note and press Next, do what it
+        asks, or watch the bot it is waiting for (nothing outside a tutorial)."""
+        match = self.match
+        coach = match.coach if isinstance(match, CoachedMatch) else None
+        step = coach.step if coach is not None else None
+        if coach is None or step is None:
+            return ""
+        _ = self.services.words.gettext
+        if coach.talking:
+            return _("Read the coach's note, then press Next")
+        seat = step.wants.seat if step.wants is not None else None
+        if seat is not None and seat in match.bots:
+            return _("Watch {name} play").format(name=self.seat_name(seat))
+        return _("Do what the coach asks")
 
     def coach_places(self) -> tuple[str, ...]:
         """The places a tutorial coach's step points at now (none outside a tutorial)."""

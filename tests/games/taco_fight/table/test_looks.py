@@ -578,6 +578,26 @@ def test_a_coached_prep_leaves_the_top_bar_to_the_coach(services):
     table = table_for(services, 2, False)
     assert table.table.phase == "prep" and table.prompt()
     table.coach_covers(pygame.Rect(860, 470, 410, 200))
-    assert table.prompt() == "" and table.status_text()[1] == ""
+    assert table.prompt() == "" and table.status_text()[1] == ""  # (no coach's match)
     table.coach_covers(None)
     assert table.prompt()
+
+
+def test_the_top_bar_under_the_coach_says_what_the_step_asks():
+    """Under the tutorial's coach the top bar was empty through the prep: it now says to read
+    the coach's note and press Next, to do what the coach asks, or whom to watch."""
+    from tabletop.scenes.tutorial import play_to
+    from tests.scenes.helpers import headless_services
+    from tests.tutorial.test_tutorials import on_stack
+
+    services = headless_services()
+    _ = services.words.gettext
+    _stack, table, coach = on_stack(services, "taco-fight")
+    match = coach.match
+    said = []
+    for step in range(4):
+        coach.lay_out()
+        said.append(table.status_text()[1])
+        play_to(match, step + 1)
+    assert said == [_("Read the coach's note, then press Next"), _("Do what the coach asks"),
+                    _("Do what the coach asks"), _("Watch {name} play").format(name="Rosa")]
