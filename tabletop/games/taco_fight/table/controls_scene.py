@@ -27,7 +27,7 @@ from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
 from tabletop.input.keymap import FIGHT, key_words
 from tabletop.ui import fonts, glyph_text, paint
-from tabletop.ui.draw import Shade, badge, panel, text_in
+from tabletop.ui.draw import Shade, badge, panel, record, text_in
 from tabletop.ui.palette import BAR_FILL, HELP_INK
 
 CARD_W, CARD_H = 292, 318  # a device card, at least that tall
@@ -47,6 +47,9 @@ KEYS_LINE = pygame.Rect(30, 676, 996, 28)
 ROW_TEXT = 16  # the rows of keys and what they do
 GUTTER = 8  # between the keys and what they do
 KEY_SLACK = 2
+KEYCAP_W, KEYCAP_TEXT = 24, 18
+"""A single key ('E', 'L', and the punctuation '/', '.', ',', "'", ';') on a key cap of its
+own, its sign at 18 px: at the rows' 16 px, bare, a full stop was a 3 px speck."""
 """The key column a hair wider than its widest key: at 1920x1080 a key measures up to a pixel
 wider than at 1280x720, and "W A S D" broke after "S"."""
 WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("smash / eat"),
@@ -290,11 +293,24 @@ class ControlsScene(Scene):
             tall = self.rows_height([(key, what)], area.w, keys_w)
             if y + tall > area.bottom:
                 break
-            text_in(canvas, ui, key, ROW_TEXT, theme.charcoal, key_box, "topleft")
+            if on_a_cap(key):
+                self.draw_keycap(canvas, key, pygame.Rect(area.x, y, KEYCAP_W, line + 1))
+            else:
+                text_in(canvas, ui, key, ROW_TEXT, theme.charcoal, key_box, "topleft")
             # (what a key does in a dark brown that reads on the card's cream, a step softer
             # than the key itself: the grey it had was faint at 720p)
             text_in(canvas, ui, what, ROW_TEXT, HELP_INK, what_box, "topleft")
             y += tall + 2
+
+    def draw_keycap(self, canvas: pygame.Surface, key: str, cap: pygame.Rect) -> None:
+        """A single key as a key cap, its sign big in the middle (a keyboard's look)."""
+        theme, ui = self.services.theme, self.services.fonts
+        paint.rect(canvas, theme.white, cap, border_radius=5)
+        paint.rect(canvas, HELP_INK, cap, 1, border_radius=5)
+        sign = ui.text(key, KEYCAP_TEXT, theme.charcoal)
+        at = sign.get_rect(center=cap.center)
+        canvas.blit(sign, at)
+        record(ui, canvas, key, cap, cap)  # (the sign's picture is taller than its cap)
 
     def key_column(self, rows: list[tuple[str, str]], width: int) -> int:
         """The key column's width that makes these rows the shortest (the widest on a tie)."""
@@ -326,6 +342,12 @@ class ControlsScene(Scene):
                        ui.fitted_size(what, ROW_TEXT, (even(width - keys_w - GUTTER), room))[1])
                    + 2
                    for key, what in rows) - 2
+
+
+def on_a_cap(key: str) -> bool:
+    """Whether a key's label is a single sign, a letter or a punctuation mark (drawn on a key
+    cap: a keyboard card's keys read as keys, a full stop as big as a letter's cap)."""
+    return len(key) == 1 and not key.isspace()
 
 
 def even(width: int) -> int:

@@ -63,3 +63,14 @@ def test_the_controls_sheet_is_a_sheet_over_the_whole_table(tmp_path):
     sheet.draw(canvas, 0.0)
     below_cards = (640, (sheet_module.CARDS_BOTTOM + sheet_module.FOOT_BAND.top) // 2)
     assert canvas.get_at(below_cards)[:3] == BAR_FILL  # the sheet, solid: no table through it
+
+
+def test_a_single_key_stands_on_a_key_cap():
+    """The right keyboard's '/ . , ' ;' were 3-5 px specks at the rows' 16 px: every single
+    key (a letter or a sign) now stands on a key cap with its sign at 18 px; a spelled-out key
+    ('Right Shift', 'W A S D') stays words."""
+    from tabletop.games.taco_fight.table.controls_scene import KEYCAP_TEXT, on_a_cap
+
+    assert all(on_a_cap(key) for key in "/.,';LE")
+    assert not any(on_a_cap(key) for key in ("Right Shift", "W A S D", "Enter", " "))
+    assert KEYCAP_TEXT >= 18
