@@ -41,7 +41,11 @@ PILL_FLOOR = 15
 CHIP_FLOOR = 14
 """The smallest a chip's word across an attacking taco may be set, its room round it kept
 (Spanish 'Bloqueado', 'Aplastado': the table's floor at 1280x720)."""
-MINI = (58, 28)
+MINI = (64, 28)
+"""A held or new taco's chip in a board's footer: its spiciness on a disc, its picture beside."""
+MINI_ICON, MINI_NUMBER, MINI_DISC = 28, 20, 13
+"""The chip's picture (the taco drawn small in its square: at the kit's least icon it read
+as 14 px), its number's size and its disc's radius (its digit read as 10 px at 18)."""
 LEAN = 1
 """How far each card under the front one of a pile shows, up and left (px): a pile of four
 stays inside its place's gaps, clear of the board's edge, header and row names."""
@@ -232,12 +236,14 @@ class FightFaces:
         if card.special:
             paint.rect(surface, palette.GOLD, rect, 3, border_radius=6)
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
-        art = self.icon(icon_name, MIN_ICON_PX)
-        surface.blit(art, art.get_rect(center=(w - 17, h // 2)))
-        paint.circle(surface, CHARCOAL, (15, h // 2), 12)
-        paint.circle(surface, heat, (15, h // 2), 10)
-        numeral = self.fonts.text(str(card.spiciness), 18, palette.WHITE, shadow=CHARCOAL)
-        surface.blit(numeral, numeral.get_rect(center=(15, h // 2 + 1)))
+        art = self.icon(icon_name, MINI_ICON)
+        surface.blit(art, art.get_rect(center=(w - 4 - MINI_ICON // 2, h // 2)))
+        disc = (2 + MINI_DISC, h // 2)
+        paint.circle(surface, CHARCOAL, disc, MINI_DISC)
+        paint.circle(surface, heat, disc, MINI_DISC - 2)
+        numeral = self.fonts.text(str(card.spiciness), MINI_NUMBER, palette.WHITE,
+                                  shadow=CHARCOAL)
+        surface.blit(numeral, numeral.get_rect(center=(disc[0], disc[1] + 1)))
         return surface
 
     def _draw_heat_back(self, heat: str, size: tuple[int, int]) -> pygame.Surface:
