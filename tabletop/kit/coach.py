@@ -57,14 +57,15 @@ Arrow = tuple[tuple[int, int], tuple[int, int]]
 
 def arrow_between(panel_rect: pygame.Rect, target: pygame.Rect,
                   keep_clear: Sequence[pygame.Rect] = (),
-                  land_clear: Sequence[pygame.Rect] = ()) -> Arrow | None:
+                  land_clear: Sequence[pygame.Rect] = (), short: bool = False) -> Arrow | None:
     """A straight arrow from the panel's edge to the target's nearest edge (None: they
     overlap, the outline says enough); with `keep_clear` (the table's words the arrow must
     not cross), the shortest such arrow from any point of the panel's edge that crosses
     none of them (None: there is none); with `land_clear` (what stands in front of the
     outline: a name strip over a taco's top), its head never lands on one of them: it ends
     at the nearest point of the target's edge clear of them instead, so it points at the
-    place itself."""
+    place itself. With `short`, where no arrow from the panel keeps clear, a short one beside
+    the target instead (`short_arrow`)."""
     straight = _straight_arrow(panel_rect, target)
     if straight is None:
         return None
@@ -79,7 +80,44 @@ def arrow_between(panel_rect: pygame.Rect, target: pygame.Rect,
     clear = [arrow for start in _edge_points(panel_rect)
              for arrow in (_arrow_from(start, target),)
              if arrow is not None and not _crosses(arrow, keep_clear)]
-    return min(clear, key=_length, default=None)
+    best = min(clear, key=_length, default=None)
+    return short_arrow(panel_rect, target, keep_clear) if best is None and short else best
+
+
+SHORT = 64
+"""A short arrow's length, head included: it points at a place from right beside it."""
+SCREEN = pygame.Rect(0, TOP_BAR, 1280, FOOT - TOP_BAR)
+"""Where an arrow may lie: under the table's top bar, above its bottom buttons."""
+
+
+def short_arrow(panel_rect: pygame.Rect, target: pygame.Rect,
+                keep_clear: Sequence[pygame.Rect]) -> Arrow | None:
+    """Where no arrow from the panel reaches the target without crossing the table's words
+    (a place far across a busy table): a short one beside the target, coming from the side
+    nearest the panel's that crosses none of them, stays on the screen and off the panel
+    (None: there is none; the outline alone shows the place)."""
+    tx, ty = target.center
+    px, py = panel_rect.centerx - tx, panel_rect.centery - ty
+    sides = [((1, 0), target.midright), ((-1, 0), target.midleft),
+             ((0, 1), target.midbottom), ((0, -1), target.midtop)]
+    diagonal = SHORT * 0.7071
+    corners = [((sx, sy), (target.right - 8 if sx > 0 else target.left + 8,
+                           target.bottom - 8 if sy > 0 else target.top + 8))
+               for sx in (1, -1) for sy in (1, -1)]
+    candidates = []
+    for (dx, dy), end in sides + corners:
+        reach = diagonal if dx and dy else SHORT
+        start = (round(end[0] + dx * reach), round(end[1] + dy * reach))
+        facing = (dx * px + dy * py) / (abs(dx) + abs(dy)) ** 0.5
+        candidates.append((-facing, (start, end)))
+    for _facing, arrow in sorted(candidates, key=lambda c: c[0]):
+        line = pygame.Rect(min(arrow[0][0], arrow[1][0]), min(arrow[0][1], arrow[1][1]),
+                           abs(arrow[0][0] - arrow[1][0]) + 1,
+                           abs(arrow[0][1] - arrow[1][1]) + 1).inflate(22, 22)
+        if SCREEN.contains(line) and not panel_rect.colliderect(line) \
+                and not _crosses(arrow, keep_clear):
+            return arrow
+    return None
 
 
 def _lands_on(end: tuple[int, int], rects: Sequence[pygame.Rect]) -> bool:
@@ -396,13 +434,17 @@ class CoachScene(Scene):
 
     def arrow_to(self, ring: pygame.Rect, target: pygame.Rect) -> Arrow | None:
         """The arrow to the first place's outline, worked out again only when the panel, the
-        place or the table's words round it moved (kept with what it was made from)."""
+        place or the table's words round it moved (kept with what it was made from). A table
+        whose `coach_short_arrow` is true (a busy one: ¡Taco Fight!'s) gets a short arrow
+        beside a place no arrow from the panel reaches clear of its `coach_keep_clear`."""
+        short = bool(getattr(self.table, "coach_short_arrow", False))
         keep = tuple(tuple(r) for r in self.table.coach_keep_clear())
         land = tuple(tuple(r) for r in self.table.coach_in_front() if not r.contains(target))
-        made_from = (tuple(self.box), tuple(ring), keep, land)
+        made_from = (tuple(self.box), tuple(ring), keep, land, short)
         if self.kept_arrow is None or self.kept_arrow[0] != made_from:
             self.kept_arrow = (made_from, arrow_between(
-                self.box, ring, [pygame.Rect(r) for r in keep], [pygame.Rect(r) for r in land]))
+                self.box, ring, [pygame.Rect(r) for r in keep], [pygame.Rect(r) for r in land],
+                short))
         return self.kept_arrow[1]
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:

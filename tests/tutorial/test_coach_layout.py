@@ -200,6 +200,32 @@ def test_crazy_tacos_coach_arrow_crosses_no_worker_and_no_word_of_the_kitchen():
         play_to(match, step + 1)
 
 
+def test_taco_fights_coach_arrow_never_runs_across_the_table():
+    """¡Taco Fight!'s coach stands over Rosa's board: an arrow from it to your pantry ran
+    straight across the hourglass, Rosa's pantry and your tacos. Every arrow is short now
+    (beside the place, or from a panel right next to it) and crosses neither the hourglass
+    nor a pantry or a kitchen it does not point at."""
+    from tabletop.kit.coach import SHORT, _crosses, _length
+
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-fight")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    arrows = 0
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        for target in coach.targets()[:1]:
+            arrow = coach.arrow_to(target.inflate(14, 14), target)
+            if arrow is not None:
+                arrows += 1
+                assert _length(arrow) <= (SHORT + 1) ** 2, (step + 1, arrow)
+                assert not _crosses(arrow, table.coach_keep_clear()), (step + 1, arrow)
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+    assert arrows >= 8  # (most steps point with one)
+
+
 def test_taco_partys_coach_has_no_line_at_the_bottom_over_its_outlines():
     """The coach welcomes and says each move's outcome; the table's line at the bottom (the
     opening, a resumed tutorial's last move) lay over your plate's and your hand's outlines:

@@ -1,7 +1,8 @@
 """Before the fight (and on F2): every device's keys and which seat it plays; seats without a
 device are bots. Devices change seat here; a new gamepad joins with any button.
 
-Drawn over the table, which stays frozen (the hourglass does not run) until play starts.
+A sheet of its own over the whole table, dimmed round it and frozen (the hourglass does not
+run) until play starts; its title sits on the sheet, clear of the table's top bar.
 """
 
 from __future__ import annotations
@@ -26,21 +27,31 @@ from tabletop.input import intents as it
 from tabletop.input.device_words import pad_in_hand
 from tabletop.input.keymap import FIGHT, key_words
 from tabletop.ui import fonts, glyph_text, paint
-from tabletop.ui.draw import Shade, badge, panel, text_in
+from tabletop.ui.draw import Shade, badge, panel, record, text_in
 from tabletop.ui.palette import BAR_FILL, HELP_INK
 
 CARD_W, CARD_H = 292, 318  # a device card, at least that tall
-TOP = 184
-CARDS_BOTTOM = 624  # device cards end here (one row of cards, or two of half height)
-TITLE_BAND = pygame.Rect(0, 0, 1280, 64)
-"""The sheet's title bar, laid over the table's own."""
-FOOT_BAND = pygame.Rect(0, 628, 1280, 92)
-"""The sheet's bottom bar, laid over the table's buttons (none shows round Start)."""
-START_BUTTON = pygame.Rect(1050, 650, 200, 52)
-NOTE = pygame.Rect(30, 628, 1000, 57)
-KEYS_LINE = pygame.Rect(30, 686, 1000, 28)
+SHEET = pygame.Rect(10, 58, 1260, 656)
+"""The sheet: the whole table under its top bar, the table's buttons too (dimmed round it)."""
+TITLE = pygame.Rect(30, 64, 1220, 48)
+"""The sheet's title, on the sheet under the table's top bar."""
+SEATS_TOP, SEAT_H = 118, 92
+TOP = 222
+CARDS_BOTTOM = 604  # device cards end here (one row of cards, or two of half height)
+FOOT_BAND = pygame.Rect(SHEET.x, 612, SHEET.w, SHEET.bottom - 612)
+"""The sheet's foot: its note, the keys and Start, over the table's buttons (none shows round
+Start), under a rule."""
+START_BUTTON = pygame.Rect(1046, 638, 200, 52)
+NOTE = pygame.Rect(30, 616, 996, 56)
+KEYS_LINE = pygame.Rect(30, 676, 996, 28)
 ROW_TEXT = 16  # the rows of keys and what they do
 GUTTER = 8  # between the keys and what they do
+KEY_SLACK = 2
+KEYCAP_W, KEYCAP_TEXT = 24, 18
+"""A single key ('E', 'L', and the punctuation '/', '.', ',', "'", ';') on a key cap of its
+own, its sign at 18 px: at the rows' 16 px, bare, a full stop was a 3 px speck."""
+"""The key column a hair wider than its widest key: at 1920x1080 a key measures up to a pixel
+wider than at 1280x720, and "W A S D" broke after "S"."""
 WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("smash / eat"),
         "flip": N_("flip two"), "grab": N_("grab five"), "shuffle": N_("shuffle"),
         "give": N_("give a card"), "auto": N_("auto place"), "ready": N_("ready")}
@@ -164,12 +175,11 @@ class ControlsScene(Scene):
         self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
-        paint.rect(canvas, BAR_FILL, TITLE_BAND)  # the sheet's own title bar, over the table's
-        paint.line(canvas, theme.marigold, TITLE_BAND.bottomleft, TITLE_BAND.bottomright, 2)
-        text_in(canvas, ui, _("Who plays on what?"), fonts.HEADING, theme.cream,
-                pygame.Rect(20, 4, 1240, TITLE_BAND.h - 8), "center", shadow=theme.shadow)
-        paint.rect(canvas, BAR_FILL, FOOT_BAND)  # the note, the keys and Start on a bar of
-        paint.line(canvas, theme.marigold, FOOT_BAND.topleft, FOOT_BAND.topright, 2)  # their own
+        panel(canvas, SHEET, BAR_FILL, theme.marigold, radius=16)  # solid: no table through it
+        text_in(canvas, ui, _("Who plays on what?"), fonts.HEADING, theme.cream, TITLE,
+                "center", shadow=theme.shadow)
+        paint.line(canvas, theme.marigold, (FOOT_BAND.x + 16, FOOT_BAND.y),  # the note, the
+                   (FOOT_BAND.right - 16, FOOT_BAND.y), 2)  # keys and Start under a rule
         self.draw_seats(canvas)
         for device, rect in self.device_rects():
             self.draw_device(canvas, device, rect)
@@ -215,7 +225,7 @@ class ControlsScene(Scene):
         width = 290
         left = (1280 - len(seats) * width - (len(seats) - 1) * 12) // 2
         for seat, info in enumerate(seats):
-            rect = pygame.Rect(left + seat * (width + 12), 74, width, 96)
+            rect = pygame.Rect(left + seat * (width + 12), SEATS_TOP, width, SEAT_H)
             colour, shape = self.table.seat_style(seat)
             panel(canvas, rect, theme.cream, colour, radius=12)
             paint.rect(canvas, colour, rect, 4, border_radius=12)
@@ -283,18 +293,31 @@ class ControlsScene(Scene):
             tall = self.rows_height([(key, what)], area.w, keys_w)
             if y + tall > area.bottom:
                 break
-            text_in(canvas, ui, key, ROW_TEXT, theme.charcoal, key_box, "topleft")
+            if on_a_cap(key):
+                self.draw_keycap(canvas, key, pygame.Rect(area.x, y, KEYCAP_W, line + 1))
+            else:
+                text_in(canvas, ui, key, ROW_TEXT, theme.charcoal, key_box, "topleft")
             # (what a key does in a dark brown that reads on the card's cream, a step softer
             # than the key itself: the grey it had was faint at 720p)
             text_in(canvas, ui, what, ROW_TEXT, HELP_INK, what_box, "topleft")
             y += tall + 2
+
+    def draw_keycap(self, canvas: pygame.Surface, key: str, cap: pygame.Rect) -> None:
+        """A single key as a key cap, its sign big in the middle (a keyboard's look)."""
+        theme, ui = self.services.theme, self.services.fonts
+        paint.rect(canvas, theme.white, cap, border_radius=5)
+        paint.rect(canvas, HELP_INK, cap, 1, border_radius=5)
+        sign = ui.text(key, KEYCAP_TEXT, theme.charcoal)
+        at = sign.get_rect(center=cap.center)
+        canvas.blit(sign, at)
+        record(ui, canvas, key, cap, cap)  # (the sign's picture is taller than its cap)
 
     def key_column(self, rows: list[tuple[str, str]], width: int) -> int:
         """The key column's width that makes these rows the shortest (the widest on a tie)."""
         widest = max(self.services.fonts.measure(key, ROW_TEXT)[0] for key, _ in rows)
         most = width * 13 // 20
         splits = [even(w) for w in range(width * 7 // 20, most, 6) if w < widest]
-        splits += [widest] if widest <= most else []
+        splits += [even(widest + KEY_SLACK)] if widest + KEY_SLACK <= most else []
         fitting = [w for w in splits if self.rows_fit(rows, width, w)]
         return min(fitting or splits or [widest],
                    key=lambda w: (self.rows_height(rows, width, w), -w))
@@ -319,6 +342,12 @@ class ControlsScene(Scene):
                        ui.fitted_size(what, ROW_TEXT, (even(width - keys_w - GUTTER), room))[1])
                    + 2
                    for key, what in rows) - 2
+
+
+def on_a_cap(key: str) -> bool:
+    """Whether a key's label is a single sign, a letter or a punctuation mark (drawn on a key
+    cap: a keyboard card's keys read as keys, a full stop as big as a letter's cap)."""
+    return len(key) == 1 and not key.isspace()
 
 
 def even(width: int) -> int:

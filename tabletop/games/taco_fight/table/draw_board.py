@@ -575,9 +575,9 @@ def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surf
 
 
 # --- a covered plate's number and the new taco a play would place ---------------------------------
-PLATE_BADGE = 30
+PLATE_BADGE = 32
 """A covered plate's number: a small plate this wide at its top card's lower left."""
-PLATE_BADGE_NUMBER = 20
+PLATE_BADGE_NUMBER = 22
 """The number on it (over the table's smallest text, so it reads at a glance)."""
 PLATE_BADGE_INK = palette.CHARCOAL
 """The number's ink: dark on the plate's cream (the ground's pale ink read grey there)."""

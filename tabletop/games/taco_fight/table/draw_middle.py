@@ -252,6 +252,10 @@ tight over its rows of discs."""
 sand says them where it is tall)."""
 
 
+HEADING_MARGIN = 5
+"""How far the wave's heading stands in from the track's panel, beyond its own 4 px."""
+
+
 def says_the_wave(layout: FightLayout) -> bool:
     """Whether the middle column says the wave and the difficulty: the tall clock beside the
     sand (one or two boards), the wide track's heading (three) or the narrow one's; four
@@ -272,8 +276,10 @@ def wide_track_height(heading: bool) -> int:
 
 def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
                   canvas: pygame.Surface, line: int = 24, top: int = 2) -> None:
-    """"Wave 2/6" and the difficulty beside it (where the track is wide enough for both)."""
+    """"Wave 2/6" and the difficulty beside it (where the track is wide enough for both),
+    HEADING_MARGIN in from the panel's sides (at four boards they touched its edges)."""
     theme, ui = style.theme, style.ui
+    zone = zone.inflate(-2 * HEADING_MARGIN, 0)
     said = style.words.gettext("Wave {wave}/{waves}").format(wave=look.wave, waves=look.waves)
     size: float = 16
     difficulty = look.difficulty if zone.w >= LEVEL_LEAST else ""
@@ -300,7 +306,9 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
         down = WAVE_HEADING
     zone = pygame.Rect(zone.x, zone.y + down, zone.w, zone.h - down)
     labels = {"prep": style.words.pgettext("waves", "Prep"),
-              "fight": style.words.pgettext("waves", "Fight")}
+              "fight": style.words.pgettext("waves", "Fight"),
+              "wave": style.words.pgettext("waves", "Wave")}
+    """The rows' key, read as a table: a column for each wave, its Prep then its Fight."""
     label_w = max([50] + [ui.measure(label, 16)[0] + 12 for label in labels.values()])
     """Room for the rows' labels: at least 50 px, as wide as the words need (at 1920x1080
     too, where a word measures a pixel wider)."""
@@ -333,6 +341,8 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
             if current:  # (round a prep's dot, the smaller: clear of the numbers above)
                 size = ring if phase == "fight" else dot
                 paint.circle(canvas, theme.marigold, (x, y), size + 2 + look.grow, 3)
+    text_in(canvas, ui, labels["wave"], 16, DIM_TEXT,
+            pygame.Rect(zone.x + 4, zone.y, label_w - 10, 20), "midleft")
     for i in range(look.waves):
         x = int(zone.x + label_w + step * i + step / 2)
         text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,
@@ -494,8 +504,9 @@ def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect, 
             pygame.Rect(zone.x + 2, rect.bottom + 2, zone.w - 4, 34), "midtop",
             shadow=theme.shadow)
     eaten = style.words.gettext("tacos eaten")
-    if ui.measure(eaten, 16)[0] > zone.w - 4:  # (four boards' narrow sink: one line, no wrap)
-        eaten = style.words.pgettext("sink", "eaten")
-    text_in(canvas, ui, eaten, 16, DIM_TEXT,
-            pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4,
-                        min(44, zone.bottom - rect.bottom - 37)), "midtop", wrap=True)
+    room = pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4,
+                       min(44, zone.bottom - rect.bottom - 37))
+    w, h = ui.fitted_size(eaten, 16, room.size, wrap=True)
+    if w > room.w or h > room.h:  # (four boards' narrow sink: "tacos eaten" on two lines
+        eaten = style.words.pgettext("sink", "eaten")  # where they fit, else the word alone)
+    text_in(canvas, ui, eaten, 16, DIM_TEXT, room, "midtop", wrap=True)

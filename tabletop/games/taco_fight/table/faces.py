@@ -23,19 +23,29 @@ from tabletop.ui.pictures import Pictures
 
 DESIGN = (78, 109)
 """The size a face's lengths are written for (each is scaled to the table's card size)."""
-FIST_PX = 28
-"""A fist on an ingredient's band at the design size (bigger than the kit's smallest icon: the
-fists are what a player counts, read at a glance)."""
+FIST_PX = 24
+"""A fist on an ingredient's band at the design size (never under the kit's smallest icon: the
+fists are what a player counts, read at a glance), inside its chip's rim: the picture fills
+its square top to bottom, and at the chip's height its knuckles ran into the rim and the
+card's top edge, as if clipped."""
 FIST_STEP = 20
 """From one fist to the next on the band (the picture's clear margins overlap, never a fist)."""
 FIST_CHIP_H = 28
 """The cream chip the fists stand on, inside the 30-high band: light under them on every
 ingredient's colour, one token per card however many fists it has."""
-PILL_PAD = 3
-"""The least room left and right of a word pill's word."""
+PILL_PAD = 6
+"""The least room left and right of a word pill's word: Spanish 'Bloqueado' no longer runs
+edge to edge in its chip."""
 PILL_FLOOR = 15
 """The smallest a card's word may be set to fit (a long Spanish word at four players)."""
-MINI = (58, 28)
+CHIP_FLOOR = 14
+"""The smallest a chip's word across an attacking taco may be set, its room round it kept
+(Spanish 'Bloqueado', 'Aplastado': the table's floor at 1280x720)."""
+MINI = (64, 28)
+"""A held or new taco's chip in a board's footer: its spiciness on a disc, its picture beside."""
+MINI_ICON, MINI_NUMBER, MINI_DISC = 28, 20, 13
+"""The chip's picture (the taco drawn small in its square: at the kit's least icon it read
+as 14 px), its number's size and its disc's radius (its digit read as 10 px at 18)."""
 LEAN = 1
 """How far each card under the front one of a pile shows, up and left (px): a pile of four
 stays inside its place's gaps, clear of the board's edge, header and row names."""
@@ -226,12 +236,14 @@ class FightFaces:
         if card.special:
             paint.rect(surface, palette.GOLD, rect, 3, border_radius=6)
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
-        art = self.icon(icon_name, MIN_ICON_PX)
-        surface.blit(art, art.get_rect(center=(w - 17, h // 2)))
-        paint.circle(surface, CHARCOAL, (15, h // 2), 12)
-        paint.circle(surface, heat, (15, h // 2), 10)
-        numeral = self.fonts.text(str(card.spiciness), 18, palette.WHITE, shadow=CHARCOAL)
-        surface.blit(numeral, numeral.get_rect(center=(15, h // 2 + 1)))
+        art = self.icon(icon_name, MINI_ICON)
+        surface.blit(art, art.get_rect(center=(w - 4 - MINI_ICON // 2, h // 2)))
+        disc = (2 + MINI_DISC, h // 2)
+        paint.circle(surface, CHARCOAL, disc, MINI_DISC)
+        paint.circle(surface, heat, disc, MINI_DISC - 2)
+        numeral = self.fonts.text(str(card.spiciness), MINI_NUMBER, palette.WHITE,
+                                  shadow=CHARCOAL)
+        surface.blit(numeral, numeral.get_rect(center=(disc[0], disc[1] + 1)))
         return surface
 
     def _draw_heat_back(self, heat: str, size: tuple[int, int]) -> pygame.Surface:
@@ -352,7 +364,7 @@ class TableArt:
         size = 16.0
         if not icon:  # (a long word, Spanish 'Bloqueado', a pixel smaller with less room)
             size = self.fonts.fit(text, 16, (width - 2 * PILL_PAD - extra, 40),
-                                  floor=PILL_FLOOR)[0]
+                                  floor=CHIP_FLOOR)[0]
         label = self.fonts.text(text, size, ink)
         if not icon:
             pad = max(PILL_PAD, min(pad, (width - label.get_width()) // 2))

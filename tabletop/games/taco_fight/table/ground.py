@@ -16,7 +16,7 @@ from tabletop.games.taco_fight.table.faces import TableArt
 from tabletop.games.taco_fight.table.layout import FightLayout
 from tabletop.kit.chrome import Style
 from tabletop.ui import paint
-from tabletop.ui.draw import panel
+from tabletop.ui.draw import dash_rect, panel
 from tabletop.ui.layer import ready_to_blit
 from tabletop.ui.palette import BOARD_FILL, COUNTER_LIP, COUNTER_WOOD, SLOT_EDGE
 from tabletop.ui.palette import NUMBER_INK as NUMBER
@@ -29,7 +29,8 @@ ATTACKER_MARK_ALPHA = 80
 ATTACKER_PLACE_INSET = 3
 """How far an empty attacker's place's outline stands in from its card's place: a card-shaped
 frame of its own, read as a place a taco comes to (a real taco, a cream card, covers it)."""
-ATTACKER_PLACE_LINE = 2
+ATTACKER_DASH = 7
+"""An empty attacker's place's dashes: a place a taco comes to, never a card greyed out."""
 
 
 PILE_GAP = 2
@@ -60,9 +61,9 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
         counter(picture, (board.pantry, board.kitchen))
         for rect in [board.pantry, board.kitchen]:
             empty_slot(picture, rect)
-        for rect in board.attackers:  # each attacker's place: a card's frame, no fill
+        for rect in board.attackers:  # each attacker's place: a card's dashed frame, no fill
             inset = rect.inflate(-2 * ATTACKER_PLACE_INSET, -2 * ATTACKER_PLACE_INSET)
-            paint.rect(picture, SLOT_EDGE, inset, ATTACKER_PLACE_LINE, border_radius=8)
+            dash_rect(picture, inset, SLOT_EDGE, ATTACKER_DASH)
         side = min(ATTACKER_MARK, board.attackers[0].w // 2)
         mark = art.faces.icon("angry_taco", side)
         before = mark.get_alpha()

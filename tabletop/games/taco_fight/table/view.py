@@ -101,6 +101,7 @@ from tabletop.kit.scene import TableScene
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
 from tabletop.phones.exchange import Pressed
 from tabletop.routes import PlayerAid, Results
+from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import palette
 from tabletop.ui.card_sprite import CardSprite
 from tabletop.ui.tween import LINEAR
@@ -156,6 +157,9 @@ def live_pad_ids() -> set[int]:
 class TacoFightTable(TableScene):
     score_label: CountWord = Countable.ngettext("taco eaten", "tacos eaten")
     scores_action = "fight scores"
+    coach_short_arrow = True
+    """A tutorial coach points at a place across the busy table with a short arrow beside it
+    (`kit.coach.short_arrow`), never one slashing over the hourglass and the other boards."""
 
     def __init__(self, services, spec, match) -> None:
         super().__init__(services, spec, match)
@@ -1153,11 +1157,12 @@ class TacoFightTable(TableScene):
                             self.table.phase == "prep", self.services.words, self.keymap())
 
     def prompt(self) -> str:
-        """What everyone is to do now; nothing while a tutorial's coach says it (its panel
-        names the step: the top bar said the placing step over every other one)."""
+        """What everyone is to do now; during a tutorial's prep, what the coach's step asks
+        (`coach_prompt`: the top bar said the placing step over every other one, then
+        nothing at all)."""
         table = self.table
         if self.coached is not None and table.phase == "prep" and table.ending is None:
-            return ""
+            return self.coach_prompt()
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
                       self.services.words, self.humans or None)
@@ -1253,8 +1258,37 @@ class TacoFightTable(TableScene):
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the middle's words (the stack's and the sink's
-        names and counts, the decks', the clock, the wave track)."""
-        return self.layout.words_boxes()
+        names and counts, the decks', the clock, the wave track), nor the hourglass, nor a
+        pantry or a kitchen it does not point at (so none runs across the table)."""
+        pointed = [rect for rect in (self.place_rect(name) for name in self.coach_places())
+                   if rect is not None]
+        piles = [pygame.Rect(pile) for board in self.layout.boards
+                 for pile in (board.pantry, board.kitchen)]
+        piles.append(self.layout.zone("hourglass"))
+        return self.layout.words_boxes() + [
+            pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
+
+    def coach_prompt(self) -> str:
+        """The top bar under a tutorial's coach: read its note and press Next, do what it
+        asks, or watch the bot it is waiting for (nothing outside a tutorial)."""
+        match = self.match
+        coach = match.coach if isinstance(match, CoachedMatch) else None
+        step = coach.step if coach is not None else None
+        if coach is None or step is None:
+            return ""
+        _ = self.services.words.gettext
+        if coach.talking:
+            return _("Read the coach's note, then press Next")
+        seat = step.wants.seat if step.wants is not None else None
+        if seat is not None and seat in match.bots:
+            return _("Watch {name} play").format(name=self.seat_name(seat))
+        return _("Do what the coach asks")
+
+    def coach_places(self) -> tuple[str, ...]:
+        """The places a tutorial coach's step points at now (none outside a tutorial)."""
+        match = self.match
+        step = match.coach.step if isinstance(match, CoachedMatch) else None
+        return step.places if step is not None else ()
 
     def show_results(self) -> None:
         from tabletop.games.taco_fight.table.scores_scene import HighScoreScene

@@ -30,3 +30,47 @@ def test_the_controls_sheet_words_marigold_in_its_ink_on_cream(tmp_path):
     assert theme.marigold_ink == MARIGOLD_INK and contrast_ratio(MARIGOLD_INK, CREAM) >= 4.5
     assert MARIGOLD_INK in shown  # the words a bot's seat and each device's change line say
     assert theme.marigold_dark not in shown
+
+
+def test_the_controls_sheet_is_a_sheet_over_the_whole_table(tmp_path):
+    """The first-time sheet covers the whole table under its top bar, the table's buttons
+    too (the table dimmed round it, none of it showing between the cards), its title on the
+    sheet clear of the top bar, and everything it says inside it."""
+    from tabletop.games.taco_fight.table import controls_scene as sheet_module
+    from tabletop.games.taco_fight.table.controls_scene import ControlsScene
+    from tabletop.kit.chrome import BAR_HEIGHT
+    from tabletop.ui.palette import BAR_FILL
+
+    sheet_rect, title = sheet_module.SHEET, sheet_module.TITLE
+    assert sheet_rect.top >= BAR_HEIGHT + 8 and title.top > sheet_rect.top
+    assert sheet_rect.left <= 12 and sheet_rect.right >= 1268 and sheet_rect.bottom >= 712
+    for part in (title, sheet_module.FOOT_BAND, sheet_module.START_BUTTON, sheet_module.NOTE,
+                 sheet_module.KEYS_LINE):
+        assert sheet_rect.contains(part), part
+    assert title.bottom <= sheet_module.SEATS_TOP
+    assert sheet_module.SEATS_TOP + sheet_module.SEAT_H < sheet_module.TOP
+    assert sheet_module.FOOT_BAND.top > sheet_module.CARDS_BOTTOM
+    services = fresh_services(tmp_path)
+    stack = STATES["table-taco-fight-2-12"].stage(services)
+    table = stack.top
+    sheet = ControlsScene(services, table, True)
+    stack.push(sheet)
+    stack.apply_pending()
+    assert all(sheet_rect.contains(rect) for _device, rect in sheet.device_rects())
+    assert all(sheet_rect.contains(button.rect) for button in table.buttons())
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((255, 255, 255))
+    sheet.draw(canvas, 0.0)
+    below_cards = (640, (sheet_module.CARDS_BOTTOM + sheet_module.FOOT_BAND.top) // 2)
+    assert canvas.get_at(below_cards)[:3] == BAR_FILL  # the sheet, solid: no table through it
+
+
+def test_a_single_key_stands_on_a_key_cap():
+    """The right keyboard's '/ . , ' ;' were 3-5 px specks at the rows' 16 px: every single
+    key (a letter or a sign) now stands on a key cap with its sign at 18 px; a spelled-out key
+    ('Right Shift', 'W A S D') stays words."""
+    from tabletop.games.taco_fight.table.controls_scene import KEYCAP_TEXT, on_a_cap
+
+    assert all(on_a_cap(key) for key in "/.,';LE")
+    assert not any(on_a_cap(key) for key in ("Right Shift", "W A S D", "Enter", " "))
+    assert KEYCAP_TEXT >= 18

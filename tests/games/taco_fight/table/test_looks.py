@@ -376,6 +376,21 @@ def test_the_wave_and_the_difficulty_are_said_once(services, players, fight):
     assert sum(level in t for t in texts) == 1, texts
 
 
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_the_wide_wave_tracks_rows_and_columns_are_named(services, players):
+    """A newcomer reads the wave track as a table: "Wave" heads the waves' numbers, on their
+    line to their left, and "Prep" and "Fight" name the two rows of discs under it."""
+    table = table_for(services, players, False)
+    zone = table.layout.zone("waves")
+    words = table.style().words
+    placed = {t.text: t.rect for t in texts_of(services, table) if zone.contains(t.rect)}
+    wave, prep, fight = (words.pgettext("waves", w) for w in ("Wave", "Prep", "Fight"))
+    assert {wave, prep, fight, "1"} <= set(placed), placed
+    assert placed[wave].right < placed["1"].left
+    assert abs(placed[wave].centery - placed["1"].centery) <= 2
+    assert placed[wave].bottom <= placed[prep].top and placed[prep].bottom <= placed[fight].top
+
+
 @pytest.mark.parametrize("players", [1, 3, 4])
 def test_the_keys_in_the_top_bar_stay_on_one_line(services, players):
     """The keys at the top right ("Esc pause · Tab plays · F2 controls") never wrap: at
@@ -410,7 +425,9 @@ def test_each_thing_is_said_once(services, players, fight):
 def test_the_coach_covers_no_word_of_the_middle():
     """The tutorial's coach, at every step: its panel over none of the middle's words (the
     stack's and the sink's names and counts, the decks', the clock, the wave track, the
-    boards' headers), nor over a place it points at; its arrow across none of them."""
+    boards' headers), nor over a place it points at; its arrow across none of them (nor
+    across the hourglass, a pantry or a kitchen it does not point at: a short one beside a
+    far place)."""
     from tabletop.kit.coach import arrow_between
     from tabletop.scenes.tutorial import play_to
     from tests.scenes.helpers import headless_services
@@ -427,14 +444,15 @@ def test_the_coach_covers_no_word_of_the_middle():
         targets = coach.targets()
         assert not any(coach.box.colliderect(target) for target in targets), step + 1
         if targets:
-            arrow = arrow_between(coach.box, targets[0].inflate(14, 14), keep)
+            arrow = arrow_between(coach.box, targets[0].inflate(14, 14), keep,
+                                  short=table.coach_short_arrow)
             if arrow is not None:
                 arrows += 1
                 assert not any(box.inflate(4, 4).clipline(*arrow) for box in keep), step + 1
         if match.coach.free:
             break
         play_to(match, step + 1)
-    assert arrows >= 3  # (clear arrows still lead to the places)
+    assert arrows >= 8  # (clear arrows, short ones beside far places, lead to the places)
 
 
 def test_the_history_ends_above_the_coach():
@@ -560,6 +578,26 @@ def test_a_coached_prep_leaves_the_top_bar_to_the_coach(services):
     table = table_for(services, 2, False)
     assert table.table.phase == "prep" and table.prompt()
     table.coach_covers(pygame.Rect(860, 470, 410, 200))
-    assert table.prompt() == "" and table.status_text()[1] == ""
+    assert table.prompt() == "" and table.status_text()[1] == ""  # (no coach's match)
     table.coach_covers(None)
     assert table.prompt()
+
+
+def test_the_top_bar_under_the_coach_says_what_the_step_asks():
+    """Under the tutorial's coach the top bar was empty through the prep: it now says to read
+    the coach's note and press Next, to do what the coach asks, or whom to watch."""
+    from tabletop.scenes.tutorial import play_to
+    from tests.scenes.helpers import headless_services
+    from tests.tutorial.test_tutorials import on_stack
+
+    services = headless_services()
+    _ = services.words.gettext
+    _stack, table, coach = on_stack(services, "taco-fight")
+    match = coach.match
+    said = []
+    for step in range(4):
+        coach.lay_out()
+        said.append(table.status_text()[1])
+        play_to(match, step + 1)
+    assert said == [_("Read the coach's note, then press Next"), _("Do what the coach asks"),
+                    _("Do what the coach asks"), _("Watch {name} play").format(name="Rosa")]
