@@ -535,13 +535,17 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
                    if faces is None else piece_mark(faces, loser, "penalty", "star",
                                                     _("if they leave unhappy")))
     if faces is not None:
-        out += [PhoneMark(_(said), face=f"die-{role}-cup", picture=faces.die(role, ""))
+        out += [PhoneMark(_(said), face=f"die-{role}-cup",
+                          picture=faces.die(role, "", DIE_MARK_PX), tone="die")
                 for role, said in ROLE_WORDS.items()]
-        out += [PhoneMark(_(said), face=f"face-{face}", picture=faces.die("employee", face))
+        out += [PhoneMark(_(said), face=f"face-{face}",
+                          picture=faces.die("employee", face, DIE_MARK_PX), tone="die")
                 for face, said in FACE_MARKS.items()]
     return out
 
 
+DIE_MARK_PX = 96
+"""A die in the key, drawn for the phone's 48 css px (its face's mark about half of it: 24)."""
 PIECE_ROOM = 3
 """The clear room kept round a mark drawn for the key (logical px)."""
 
