@@ -628,9 +628,7 @@ function draw() {
         window.scrollTo(0, 0);
       }
       if (picked !== null) inSight(document.querySelector(".place.lit") || $("targets"), wide);
-      else if (whyOf !== null) {  // (a dim card tapped: its reason, under the hand, in sight)
-        $("card-why").scrollIntoView({ block: "nearest", behavior: "smooth" });
-      }
+      else if (whyOf !== null) whyInSight();  // (a dim card tapped: its reason, in sight)
     });
     return b;
   }));
@@ -694,6 +692,21 @@ function draw() {
     say("waiting", "") : "";  // (not under the emblem's "You're in!": said once)
   fold();
   fade();
+}
+
+function whyInSight() {
+  // A dim card's reason, under the hand, brought into sight: the hand's panel from its top
+  // when the reason then shows (never a sliver of the prompt's banner left over it), else
+  // the reason at the screen's foot.
+  const main = document.querySelector("main");
+  const docked = document.body.classList.contains("dock");
+  const frame = docked ? main.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+  const why = $("card-why").getBoundingClientRect();
+  if (why.top >= frame.top && why.bottom <= frame.bottom) return;
+  const part = $("hand-part");
+  if (why.bottom - part.getBoundingClientRect().top <= frame.bottom - frame.top - 8) {
+    part.scrollIntoView({ block: "start", behavior: "smooth" });
+  } else $("card-why").scrollIntoView({ block: "nearest", behavior: "smooth" });
 }
 
 function aimWords(p) {
@@ -888,6 +901,7 @@ function drawPlaces(p, options) {
         img.alt = named;
         b.appendChild(img);
         if (lines.length) b.appendChild(tacoLines(lines));
+        else if (place.total) b.appendChild(tacoLines([place.total]));  // (a friend's taco)
       } else b.textContent = named;
       b.disabled = !move;
       if (move) {
