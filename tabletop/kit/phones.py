@@ -136,6 +136,9 @@ class PhonePlace:
     row: str = ""
     number: int = 0
     """Its number as the table draws it under its card (Crazy Taco's counter position), or 0."""
+    total: str = ""
+    """Its points in a line, words and number a tab apart ("Total\t3"), shown beside a friend's
+    taco (the seat's own list each card in `label`, then their total), or ''."""
 
 
 @dataclass(frozen=True)
@@ -716,7 +719,7 @@ class TablePhones:
                    for k in view.picks],
             marks=[msg.Mark(m.words, m.face, m.chip, m.tone) for m in view.marks],
             budget=view.budget, budget_count=view.budget_count,
-            places=[msg.TablePlace(p.key, p.label, p.face, p.row, p.number)
+            places=[msg.TablePlace(p.key, p.label, p.face, p.row, p.number, p.total)
                     for p in view.places],
             places_title=view.places_title, aim=view.aim,
             marks_title=view.marks_title), faces

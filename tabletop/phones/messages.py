@@ -117,6 +117,8 @@ class TablePlace(msgspec.Struct, frozen=True):
     number: int = 0
     """The place's number as the table draws it under its card (Crazy Taco's counter: "Position
     1"), or 0 for none (the page never reads it out of `key`)."""
+    total: str = ""
+    """A friend's taco's points, words and number a tab apart ("Total\t3"), beside its picture."""
 
 
 class Many(msgspec.Struct, frozen=True):

@@ -52,10 +52,13 @@ STEPS = pygame.Rect(40, 112, 1200, 84)
 STEP_NUMBER = 17
 """A step's number's disc (its radius)."""
 ADDRESS = pygame.Rect(40, 600, 1200, 36)
+BUTTONS_Y = 640
+"""The buttons' top, under the address: their foot well clear of the screen's frame."""
 STEP_WIFI = N_("Put your phone on the same Wi-Fi as this computer.")
 STEP_SCAN = N_("Point its camera at your seat's code and open the link.")
-STEP_HAND = N_("Your hand stays hidden on your phone.")
-STEP_PAD = N_("Your phone is your controller: no gamepad needed.")
+STEP_HAND = N_("Play your cards from your phone: your hand stays hidden there.")
+STEP_PAD = N_("Play with your phone as your controller: no gamepad needed.")
+"""The third step, a thing to do as the first two are: play from the phone (and why)."""
 ADDRESS_SAID = N_("The link opens {address} in the phone's browser: no app needed.")
 CONNECTED = N_("Phone connected")
 NOT_YET = N_("Not scanned yet")
@@ -155,9 +158,9 @@ class PhoneCodesScene(MenuScene):
         _ = self.services.words.gettext
         self.heading = _("Play on phones")
         self.widgets.widgets.clear()
-        self.widgets.add(Button(pygame.Rect(370, 650, 250, 54), label=_("Back to the table"),
+        self.widgets.add(Button(pygame.Rect(370, BUTTONS_Y, 250, 52), label=_("Back to the table"),
                                 primary=True, on_click=self.on_back))
-        self.widgets.add(Button(pygame.Rect(640, 650, 270, 54), label=_("Stop phones"),
+        self.widgets.add(Button(pygame.Rect(640, BUTTONS_Y, 270, 52), label=_("Stop phones"),
                                 on_click=self.stop))
 
     def look(self) -> frozenset[int]:

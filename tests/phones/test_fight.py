@@ -135,3 +135,22 @@ def test_a_phone_aims_only_where_it_may_and_a_wrong_press_is_refused():
 
     asyncio.run(play())
     table.exit()
+
+
+def test_the_smash_words_match_the_plates_the_page_shows():
+    """One friend's plates hold the taco to smash: shown, the words aim there; the page
+    showing the seat's own plates, the words say to tap the friend first."""
+    from tabletop.games.taco_fight.table.devices import FLIP
+    from tabletop.games.taco_fight.table.phone import now_words
+
+    stack, table, match = open_table("taco-fight", humans("h", "h"))
+    try:
+        sauce = next(c for c in table.data.cards if c.deck == "ingredient" and c.value == 7)
+        hit = frozenset({"hit"})
+        there = now_words(table, sauce.id, False, {FLIP}, hit, False, ("Ben",), "Ben")
+        assert there == "Aim at a taco on Ben's plates to smash it with Hot Sauce, or Flip again."
+        mine = now_words(table, sauce.id, False, {FLIP}, hit, False, ("Ben",), "Ana")
+        assert mine == ("Tap Ben, then aim at a taco on their plates to smash it with Hot "
+                        "Sauce, or Flip again.")
+    finally:
+        table.exit()

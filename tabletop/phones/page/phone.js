@@ -628,9 +628,7 @@ function draw() {
         window.scrollTo(0, 0);
       }
       if (picked !== null) inSight(document.querySelector(".place.lit") || $("targets"), wide);
-      else if (whyOf !== null) {  // (a dim card tapped: its reason, under the hand, in sight)
-        $("card-why").scrollIntoView({ block: "nearest", behavior: "smooth" });
-      }
+      else if (whyOf !== null) whyInSight();  // (a dim card tapped: its reason, in sight)
     });
     return b;
   }));
@@ -696,6 +694,21 @@ function draw() {
   fade();
 }
 
+function whyInSight() {
+  // A dim card's reason, under the hand, brought into sight: the hand's panel from its top
+  // when the reason then shows (never a sliver of the prompt's banner left over it), else
+  // the reason at the screen's foot.
+  const main = document.querySelector("main");
+  const docked = document.body.classList.contains("dock");
+  const frame = docked ? main.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+  const why = $("card-why").getBoundingClientRect();
+  if (why.top >= frame.top && why.bottom <= frame.bottom) return;
+  const part = $("hand-part");
+  if (why.bottom - part.getBoundingClientRect().top <= frame.bottom - frame.top - 8) {
+    part.scrollIntoView({ block: "start", behavior: "smooth" });
+  } else $("card-why").scrollIntoView({ block: "nearest", behavior: "smooth" });
+}
+
 function aimWords(p) {
   // A card picked: what to tap, naming the card (Taco Party's tacos, Crazy Taco's Play it).
   const card = p.hand.find((c) => c.id === picked);
@@ -717,6 +730,7 @@ function inSight(next, wide) {
 function fade() {
   // The docked page's foot fades into the bar only while more of it lies below (phone.css).
   const main = document.querySelector("main");
+  if ((main.scrollTop || window.scrollY) > 8) $("below").hidden = true;  // (scrolled: seen)
   const more = document.body.classList.contains("dock") &&
     main.scrollHeight - main.scrollTop - main.clientHeight > 2;
   main.classList.toggle("more", more);
@@ -740,9 +754,25 @@ function fold() {
   const edge = inMain ? frame.bottom : window.innerHeight;
   const shift = inMain ? main.scrollTop : window.scrollY;  // (every box as if at the top)
   const most = 0.36 * (inMain ? frame.height : window.innerHeight);
-  for (let round = 0; round < 3; round += 1) {
-    const cut = cutAt(main, edge, shift);
-    if (!cut) return;
+  const peeking = new Set();  // rows of pictures left cut by the edge: a plain "more below"
+  let gap = null;  // the widest gap a fold leaves above the edge (a cue drawn in it)
+  for (let round = 0; round < 4; round += 1) {
+    const cut = cutAt(main, edge, shift, peeking);
+    if (!cut) break;
+    const pictures = peekRow(cut.el, edge, shift);
+    if (pictures) {  // a row of cards or places: its tops peek over the edge, never a gap
+      const top = pictures[0].getBoundingClientRect().top + shift;
+      const push = edge - top - pictures.peek;
+      if (push > 0 && push <= most) {
+        for (const el of pictures) {
+          const was = parseFloat(getComputedStyle(el).marginTop) || 0;
+          el.style.marginTop = `${was + push}px`;
+          el.dataset.folded = "";
+        }
+      }
+      for (const el of pictures) peeking.add(el);
+      continue;
+    }
     let outer = cut.el;  // the outermost box that starts about where it does (a row of
     while (outer.parentElement && outer.parentElement !== main &&  // stats: the row; a key's
            outer.getBoundingClientRect().top -  // first line: its whole panel)
@@ -754,7 +784,7 @@ function fold() {
     const above = (el) => edge - (el.getBoundingClientRect().top + shift) + 10;
     if (panel !== outer && above(panel) <= most) outer = panel;
     const push = above(outer);
-    if (push > most || push <= 0) return;
+    if (push > most || push <= 0) break;
     const row = outer.parentElement !== main ? [...outer.parentElement.children].filter((c) =>
       Math.abs(c.getBoundingClientRect().top - outer.getBoundingClientRect().top) < 2) : [outer];
     for (const el of row) {
@@ -762,17 +792,54 @@ function fold() {
       el.style.marginTop = `${was + push}px`;
       el.dataset.folded = "";
     }
+    if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };
   }
+  cue(gap, edge);
 }
 
-function cutAt(main, edge, shift) {
-  // The topmost thing the edge (at `edge`, things placed at `shift` + their box) cuts in two.
+function cue(gap, edge) {
+  // A gap the fold left at the screen's foot holds a chevron pointing down: more lies below
+  // (gone once the page is scrolled). Never a target: taps pass through it.
+  const below = $("below");  // (never over the fight's pad: its key is the "?" above)
+  below.hidden = !gap || document.body.classList.contains("pad");
+  if (below.hidden) return;
+  const box = gap.el.getBoundingClientRect();
+  below.style.left = `${box.left + box.width / 2}px`;
+  below.style.bottom = `${window.innerHeight - edge + 8}px`;
+}
+
+// A row of these may peek over the edge (their tops in sight: plainly more to scroll to).
+const PICTURE = ".hand > .card, .places .place";
+const PEEK = 24;  // (at least this much of a peeking row in sight)
+
+function peekRow(el, edge, shift) {
+  // The row of pictures `el` belongs to, if it may peek over the edge: the cards beside it,
+  // with how much of them stays in sight (as much as no word cut allows, PEEK at least).
+  const pic = el.closest(PICTURE);
+  if (!pic || !pic.parentElement) return null;
+  const top = pic.getBoundingClientRect().top;
+  const row = [...pic.parentElement.children].filter((c) => c.matches(PICTURE) &&
+    Math.abs(c.getBoundingClientRect().top - top) < 8);
+  const words = row.flatMap((c) => [...c.querySelectorAll("*")]).filter((w) =>
+    w.getClientRects().length && [...w.childNodes].some((n) => n.nodeType === 3 &&
+      n.textContent.trim())).map((w) => w.getBoundingClientRect());
+  const clean = (seen) => words.every((w) => w.top - top >= seen - 1 || w.bottom - top <= seen);
+  for (let seen = Math.floor(edge - (top + shift)); seen >= PEEK; seen -= 2) {
+    if (clean(seen)) return Object.assign(row, { peek: seen });
+  }
+  return null;
+}
+
+function cutAt(main, edge, shift, peeking) {
+  // The topmost thing the edge (at `edge`, things placed at `shift` + their box) cuts in two
+  // (a row left peeking over it aside).
   let found = null;
   for (const el of main.querySelectorAll("*")) {
     const own = el.tagName === "IMG" || [...el.childNodes].some((n) => n.nodeType === 3 &&
       n.textContent.trim());
     if (!own || !el.getClientRects().length) continue;
     if (el.closest("details:not([open]) > :not(summary)")) continue;
+    if ([...peeking].some((p) => p.contains(el))) continue;
     const unit = el.closest(WHOLE) || el;
     if (!main.contains(unit)) continue;
     const box = unit.getBoundingClientRect();
@@ -834,6 +901,7 @@ function drawPlaces(p, options) {
         img.alt = named;
         b.appendChild(img);
         if (lines.length) b.appendChild(tacoLines(lines));
+        else if (place.total) b.appendChild(tacoLines([place.total]));  // (a friend's taco)
       } else b.textContent = named;
       b.disabled = !move;
       if (move) {
@@ -989,6 +1057,7 @@ for (const arrow of document.querySelectorAll(".dpad button")) {
 }
 
 document.querySelector("main").addEventListener("scroll", fade, { passive: true });
+window.addEventListener("scroll", fade, { passive: true });
 document.querySelector("main").addEventListener("load", () => { fold(); fade(); }, true);
 window.addEventListener("resize", () => { fold(); fade(); });  // (a face drawn: taller)
 

@@ -57,6 +57,18 @@ PHONE_ORDER_ICON = 40
 """An order's taco and cup on a phone's faces at most (the table's 24), in the middle of the
 room the table keeps for the dice placed on a card (a phone never draws them): about 33 px on a
 card three abreast."""
+PHONE_PENALTY_TEXT = 23
+"""A phone's card footer's "-1" (by its struck star): the phone shows a card at about two
+thirds of its size, so the table's 20 px would read at 13 css px; 23 reads at 14-15."""
+
+
+class PhoneFaces(TacoFaces):
+    """The faces a phone shows: the table's, the footer's "-1" a little larger (the phone draws
+    a card smaller than the table does)."""
+
+    @property
+    def penalty_size(self) -> float:
+        return PHONE_PENALTY_TEXT / self.fonts.scale
 
 
 def face_name(card_id: str) -> str:
@@ -319,7 +331,7 @@ def phone_view(table, seat: int) -> PhoneView:
     names = [s.name for s in table.match.setup.seats]
     words = CrazyWords(names, table.data, table.services.words)
     _ = words._
-    faces = table.phones.faces("crazy-taco", lambda images, fonts: TacoFaces(
+    faces = table.phones.faces("crazy-taco", lambda images, fonts: PhoneFaces(
         images, fonts, table.services.words, order_icon=PHONE_ORDER_ICON))
     hand = [PhoneCard(card, face_name(card), faces.face(table.data.card(card)),
                       hand_name(table.data, card, words.language)) for card in obs.hand]
@@ -535,13 +547,17 @@ def marks_of(obs: CrazyTacoObservation, words: CrazyWords,
                    if faces is None else piece_mark(faces, loser, "penalty", "star",
                                                     _("if they leave unhappy")))
     if faces is not None:
-        out += [PhoneMark(_(said), face=f"die-{role}-cup", picture=faces.die(role, ""))
+        out += [PhoneMark(_(said), face=f"die-{role}-cup",
+                          picture=faces.die(role, "", DIE_MARK_PX), tone="die")
                 for role, said in ROLE_WORDS.items()]
-        out += [PhoneMark(_(said), face=f"face-{face}", picture=faces.die("employee", face))
+        out += [PhoneMark(_(said), face=f"face-{face}",
+                          picture=faces.die("employee", face, DIE_MARK_PX), tone="die")
                 for face, said in FACE_MARKS.items()]
     return out
 
 
+DIE_MARK_PX = 96
+"""A die in the key, drawn for the phone's 48 css px (its face's mark about half of it: 24)."""
 PIECE_ROOM = 3
 """The clear room kept round a mark drawn for the key (logical px)."""
 

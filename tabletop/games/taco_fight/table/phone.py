@@ -124,10 +124,12 @@ rules' refusal for the one place aimed at, "A taco starts with a Tortilla (0)").
 FLIP_NOW = N_("Tap Flip for the next cards.")
 GRAB_NOW = N_("Tap Grab for more cards.")
 SMASH_ON = N_("Aim at a taco on {name}'s plates to smash it with {card}, or Flip again.")
+SMASH_TAP = N_("Tap {name}, then aim at a taco on their plates to smash it with {card}, or "
+               "Flip again.")
 SMASH_THERE = N_("Tap a friend, aim at a taco on their plates to smash it with {card}, or "
                  "Flip again.")
-"""Where to smash, as the page names it: the one friend's plates (their tab, "Ben's plates"),
-or several friends' (their tabs)."""
+"""Where to smash, as the page names it: the one friend's plates (shown: "Ben's plates"; else
+their tab to tap first, as the page shows the seat's own), or several friends' (their tabs)."""
 SMASH_THERE_ALONE = N_("Aim at a taco attacking you to smash it with {card}, or Flip again.")
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
 """A key tapped with nothing it could act on where the cursor is."""
@@ -252,7 +254,8 @@ def phone_view(table, seat: int) -> PhoneView:
     else:
         keys = FIGHT_KEYS if view.players > 1 else FIGHT_KEYS[:-1]
         hold = [ingredient_card(table, faces, top)] if top is not None else []
-        hold_title = _("Your kitchen")
+        hold_title = (_(table.data.card(top).name) if top is not None else  # (its name in
+                      _("Your kitchen"))  # words over the note: the card's own label is small)
         chosen = top
     stabs = top is not None and table.data.card(top).stabs
     stabbing = stabs and view.phase == ctl.FIGHT
@@ -280,7 +283,8 @@ def phone_view(table, seat: int) -> PhoneView:
     if view.phase == ctl.FIGHT:  # what to do now, not the table's flavour line
         friends = (tuple(names[o] for o in boards_of(table, control, view) if o != seat)
                    if HIT in reach and PLAY not in reach and not alone else ())
-        prompt = now_words(table, top, stabbing, lit_now, reach, alone, friends)
+        prompt = now_words(table, top, stabbing, lit_now, reach, alone, friends,
+                           names[control.owner])
     owner = control.owner
     board = (_("Your plates") if owner == seat else
              _("{name}'s plates").format(name=names[owner]))
@@ -437,11 +441,11 @@ def off_hint(control: ctl.SeatControl, command: str, top: int | None, seat: int,
 
 def now_words(table, top: int | None, stabbing: bool, lit: set[str],
               reach: frozenset[str] = frozenset({PLAY, HIT}), alone: bool = False,
-              friends: tuple[str, ...] = ()) -> str:
+              friends: tuple[str, ...] = (), shown: str | None = None) -> str:
     """A fighting seat's one thing to do now (`lit`: the keys that would be taken where it
-    aims, `reach`: somewhere; `friends`: whose plates hold a taco to smash): flip, or build
-    (or stab with) its top card where it aims, or aim where a place takes it, or, where none
-    does, why not and flip again."""
+    aims, `reach`: somewhere; `friends`: whose plates hold a taco to smash; `shown`: whose
+    plates the page shows, when known): flip, or build (or stab with) its top card where it
+    aims, or aim where a place takes it, or, where none does, why not and flip again."""
     _ = table.services.words.gettext
     if top is None:
         if FLIP not in lit and GRAB in lit:
@@ -467,7 +471,8 @@ def now_words(table, top: int | None, stabbing: bool, lit: set[str],
         if alone:
             return _(SMASH_THERE_ALONE).format(card=card)
         if len(friends) == 1:
-            return _(SMASH_ON).format(name=friends[0], card=card)
+            words = SMASH_ON if shown in (None, friends[0]) else SMASH_TAP
+            return _(words).format(name=friends[0], card=card)
         return _(SMASH_THERE).format(card=card)
     said = _(NOWHERE_STAB if stabbing else NOWHERE_EMPTY if value == 0 else NOWHERE).format(
         card=card, below=value - 1)

@@ -352,10 +352,12 @@ def places_of(table, obs: Observation, moves: Sequence[PhoneMove]) -> list[Phone
             name = "taco-" + hashlib.blake2s(",".join(map(str, taco)).encode(),
                                               digest_size=8).hexdigest()
             label = taco_name(index, len(tacos), words=words, owner=owner).capitalize()
+            lines = taco_lines(words, cards)
             if mine:  # (the seat's own tacos read at a glance: each card and the total)
-                label = "\n".join((label, *taco_lines(words, cards)))
-            out.append(PhonePlace(place_key(plate, index), label, name,
-                                  taco_picture(faces, cards), row))
+                label = "\n".join((label, *lines))
+            out.append(PhonePlace(place_key(plate, index), label, name,  # (a friend's: the
+                                  taco_picture(faces, cards), row,  # total alone beside it)
+                                  total="" if mine else lines[-1]))
         if place_key(plate, -1) in keys:
             out.append(PhonePlace(place_key(plate, -1), _("New taco"), row=row))
     return out
