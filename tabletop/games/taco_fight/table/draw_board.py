@@ -493,38 +493,6 @@ def footer_end(style: Style, board: BoardGeometry, strip: Footer) -> int:
     return board.mini(0).x
 
 
-@dataclass(frozen=True)
-class RefusalLook:
-    text: str
-    pill: Corners
-    style: tuple
-
-
-def refusal(style: Style, board: BoardGeometry, name: str, text: str) -> Element:
-    """A refused play, in the board's header where its player is looking."""
-    ui = style.ui
-    left = board.rect.x + 44 + ui.measure(name, fonts.SMALL)[0]
-    pill = pygame.Rect(left, board.rect.y + 3, board.rect.right - 6 - left, 26)
-    look = RefusalLook(text, _box(pill), style.key)
-    height = ui.measure(text, 16)[1]
-    reach = pill.union(pygame.Rect(pill.x, pill.centery - height // 2 - 1, pill.w, height + 2))
-    return Element(("refusal", board.seat), reach.inflate(4, 4),
-                   Z_BOARD_PARTS + board.seat + 0.6, look, partial(_paint_refusal, look, style))
-
-
-def _paint_refusal(look: RefusalLook, style: Style, canvas: pygame.Surface) -> None:
-    theme, ui = style.theme, style.ui
-    rect = pygame.Rect(look.pill)
-    label = ui.text(look.text, 16, theme.white)
-    room = max(1, rect.w - 16)
-    if label.get_width() > room:
-        label = paint.smoothscale(label, (room, label.get_height()))
-    paint.rect(canvas, theme.chili, rect, border_radius=13)
-    at = label.get_rect(center=rect.center)
-    canvas.blit(label, at)
-    record(ui, canvas, look.text, at, rect)
-
-
 # --- over the attacking tacos ------------------------------------------------------------------
 @dataclass(frozen=True)
 class PillLook:
