@@ -325,11 +325,12 @@ def plays_words(built: int, smashed: int, words: Language) -> list[str]:
     """A seat's plays for its results card: what it built and smashed (nothing it did not)."""
     out = []
     if built:
-        out.append(words.ngettext("Built: {count} card on plates", "Built: {count} cards on plates",
+        out.append(words.ngettext("Put {count} card on plates", "Put {count} cards on plates",
                                   built).format(count=built))
     if smashed:
-        out.append(words.ngettext("Fists: {count} card on tacos",  # (smashed: a verdict)
-                                  "Fists: {count} cards on tacos", smashed).format(count=smashed))
+        out.append(words.ngettext("Hit tacos with {count} card",  # ("smashed": a verdict)
+                                  "Hit tacos with {count} cards", smashed).format(
+                                      count=smashed))
     return out
 
 

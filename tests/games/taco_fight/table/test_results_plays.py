@@ -25,8 +25,8 @@ def test_each_seats_builds_and_smashes_are_counted():
 
 def test_a_seats_plays_in_words_leave_out_what_it_never_did():
     words = Language()
-    assert plays_words(2, 1, words) == ["Built: 2 cards on plates", "Fists: 1 card on tacos"]
-    assert plays_words(0, 3, words) == ["Fists: 3 cards on tacos"]
+    assert plays_words(2, 1, words) == ["Put 2 cards on plates", "Hit tacos with 1 card"]
+    assert plays_words(0, 3, words) == ["Hit tacos with 3 cards"]
     assert plays_words(0, 0, words) == []
 
 
@@ -44,7 +44,7 @@ def test_the_tacos_beaten_at_a_seats_plates_are_said_so_blocking_counts():
 
 def test_smashed_means_one_thing_on_a_results_card():
     """"Smashed" on a results card is a taco beaten by fists (the fight's verdict), never the
-    count of cards played with fists (those are "Fists: ...")."""
+    count of cards played with fists (those are "Hit tacos with ...")."""
     words = Language()
     lines = plays_words(4, 3, words) + beaten_words(1, 2, words)
     assert [line for line in lines if "smash" in line.lower()] == beaten_words(1, 2, words)
