@@ -80,7 +80,6 @@ def test_the_big_choices_are_chips_and_the_help_is_readable(services, game):
     """How many play, human or bot and a bot's skill are rows of chips, every value in
     sight; a click on a count's chip seats that many; no help text under 14 px."""
     from tabletop.ui import fonts
-    from tabletop.ui.fonts import TextLog
     from tabletop.ui.widgets import Chips
 
     spec = game_specs()[game]
@@ -92,14 +91,9 @@ def test_the_big_choices_are_chips_and_the_help_is_readable(services, game):
         assert counts.choices[0] == str(spec.min_players)
         counts.click(counts.chip_rects()[-1].center)
         assert scene.count == spec.max_players
-    log = TextLog()
-    services.fonts.log = log
-    try:
-        scene.draw(pygame.Surface((1280, 720)), 0.0)
-    finally:
-        services.fonts.log = None
+    placed_all = placed_texts(services, scene)
     helps = {services.words.gettext(option.help) for option in spec.options}
-    tall = [placed.rect.h for placed in log.placed if placed.text in helps]
+    tall = [placed.rect.h for placed in placed_all if placed.text in helps]
     assert len(tall) == len(helps) and min(tall) >= services.fonts.line_height(fonts.SMALL)
 
 
@@ -202,20 +196,14 @@ def test_a_bot_of_one_level_says_its_level(services):
     showing no skill at all."""
     from tabletop.core.game import BOT
     from tabletop.scenes.seat_setup import ONE_SKILL, SKILL_WORDS
-    from tabletop.ui.fonts import TextLog
 
     spec = next(s for s in game_specs().values() if len(s.bot_skills) == 1)
     scene = SeatSetupScene(services, spec)
     scene._set_count(str(spec.max_players))
     scene._set_kind(spec.max_players - 1, BOT)
-    log = TextLog()
-    services.fonts.log = log
-    try:
-        scene.draw(pygame.Surface((1280, 720)), 0.0)
-    finally:
-        services.fonts.log = None
+    placed_all = placed_texts(services, scene)
     said = ONE_SKILL.format(skill=SKILL_WORDS[spec.bot_skills[0]])
-    assert [t for t in log.placed if t.text == said]
+    assert [t for t in placed_all if t.text == said]
 
 
 @pytest.mark.parametrize("game", [g for g, s in game_specs().items() if len(s.bot_skills) > 1])
@@ -225,18 +213,12 @@ def test_the_bots_skill_chips_have_a_heading_over_them(services, game):
     other choice; with no bot seated there is no heading."""
     from tabletop.core.game import BOT, HUMAN
     from tabletop.scenes.seat_setup import BOT_LEVEL
-    from tabletop.ui.fonts import TextLog
 
     spec = game_specs()[game]
     scene = SeatSetupScene(services, spec)
     scene._set_kind(1, BOT)
-    log = TextLog()
-    services.fonts.log = log
-    try:
-        scene.draw(pygame.Surface((1280, 720)), 0.0)
-    finally:
-        services.fonts.log = None
-    heading = next(t.rect for t in log.placed if t.text == BOT_LEVEL)
+    placed_all = placed_texts(services, scene)
+    heading = next(t.rect for t in placed_all if t.text == BOT_LEVEL)
     skills = [w for w in scene.widgets.widgets if getattr(w, "label", "") == "Bot" and
               getattr(w, "visible", True) and len(getattr(w, "choices", ())) > 1
               and set(w.choices) == set(spec.bot_skills)]
@@ -277,7 +259,8 @@ def test_the_options_help_is_written_in_a_readable_ink_on_its_card(services):
     assert palette.contrast_ratio(darkest, palette.CREAM_DARK) >= palette.TEXT_CONTRAST
 
 
-def hint_said(services, scene) -> list[str]:
+def placed_texts(services, scene) -> list:
+    """Every text drawing the scene once at 1280x720 lays out (its words and where)."""
     from tabletop.ui.fonts import TextLog
 
     services.fonts.log = log = TextLog()
@@ -285,7 +268,11 @@ def hint_said(services, scene) -> list[str]:
         scene.draw(pygame.Surface((1280, 720)), 0.0)
     finally:
         services.fonts.log = None
-    return [p.text for p in log.placed if scene.hint_box.contains(p.rect)]
+    return log.placed
+
+
+def hint_said(services, scene) -> list[str]:
+    return [p.text for p in placed_texts(services, scene) if scene.hint_box.contains(p.rect)]
 
 
 @pytest.mark.parametrize("game", list(game_specs()))
@@ -353,7 +340,6 @@ def test_taco_fights_waves_say_their_timing_in_plain_words_on_one_line(lang, mon
     Madness gives 30 s to get ready, on one line at the small size, never shrunk."""
     from tabletop.assets.catalogs import load_language
     from tabletop.ui import fonts
-    from tabletop.ui.fonts import TextLog
 
     services = headless_services()
     services.words = load_language(lang)
@@ -370,13 +356,8 @@ def test_taco_fights_waves_say_their_timing_in_plain_words_on_one_line(lang, mon
         return text(words, size, *args, **kwargs)
 
     monkeypatch.setattr(services.fonts, "text", spy)
-    log = TextLog()
-    services.fonts.log = log
-    try:
-        scene.draw(pygame.Surface((1280, 720)), 0.0)
-    finally:
-        services.fonts.log = None
-    placed = next(t for t in log.placed if t.text == waves)
+    placed_all = placed_texts(services, scene)
+    placed = next(t for t in placed_all if t.text == waves)
     assert sizes and min(sizes) == fonts.SMALL, sizes
     assert placed.rect.h < 2 * services.fonts.line_height(fonts.SMALL)
     assert placed.box.contains(placed.rect)
