@@ -1244,9 +1244,12 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
 
 
 def burn_tag_box(rect: pygame.Rect, band: int) -> pygame.Rect:
-    """A middle card's burn warning: over its top band (the score it restates, and a small
-    copy of its picture), so its picture, its name and its cost and likes stay whole."""
-    return pygame.Rect(rect.x - 1, rect.y - 1, rect.w + 2, band + 3)
+    """A middle card's burn warning: over its top band left of its points disc (over the
+    band's small copy of its picture), so the points it restates stay in sight beside it and
+    its picture, its name and its cost and likes stay whole (it lay over the whole band, the
+    Crown's 4 under "burns −4")."""
+    disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
+    return pygame.Rect(rect.x - 1, rect.y - 1, disc_left - 2, band + 3)
 
 
 def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
@@ -1264,11 +1267,27 @@ def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
         tag = burn_tag_box(rect, MIDDLE.band)
         paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
         paint.rect(canvas, theme.chili, tag, border_radius=7)
-        text_in(canvas, ui, look.text, 16, theme.white, tag.inflate(-6, 0).move(0, 1))
+        _paint_tag_words(ui, canvas, look.text, theme.white, tag.inflate(-6, 0).move(0, 1))
         return
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
     paint.rect(canvas, theme.chili, tag, border_radius=7)
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
+
+
+def _paint_tag_words(ui: fonts.FontBook, canvas: pygame.Surface, text: str, ink: Colour,
+                     box: pygame.Rect) -> None:
+    """A burn tag's words on one line at 16 px down to 14, else broken before the points
+    ("se quema" over "−4"), the same two lines at every window size."""
+    fitted, width = ui.fit(text, 16, box.size, floor=14)
+    head, _, tail = text.rpartition(" ")
+    if width == 0 or not head:
+        text_in(canvas, ui, text, fitted, ink, box, floor=14)
+        return
+    half = box.h // 2
+    text_in(canvas, ui, head, 14, ink, pygame.Rect(box.x, box.y, box.w, half), "midbottom",
+            floor=14)
+    text_in(canvas, ui, tail, 14, ink, pygame.Rect(box.x, box.y + half, box.w, box.h - half),
+            "midtop", floor=14)
 
 
 @dataclass(frozen=True)
