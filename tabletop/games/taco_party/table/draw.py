@@ -745,7 +745,10 @@ class MiddleLook:
 
 def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     """The deck and the discard pile with their counts (a ribbon over the deck's foot says
-    "last" above its label "deck" when it is the last), the middle's tag and empty slots."""
+    "last" above its label "deck" once the discards have become the last deck: not at two
+    seats, where the first deck is the last one, as 'How to win' says, and a ribbon there from
+    the first turn on said nothing a newcomer could read), the middle's tag and empty
+    slots."""
     obs = model.obs
     deck, discard = box_of(model.zone("deck")), box_of(model.zone("discard"))
     centre = model.zone("centre")
@@ -755,7 +758,8 @@ def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
                                                                strict=True) if card is None)
     back = faces.back(TINY)
     look = MiddleLook(deck, discard, area, obs.deck_count, obs.discard_count, empty,
-                      bool(obs.deck_count and obs.run_outs == obs.run_outs_to_end - 1),
+                      bool(obs.deck_count and obs.run_outs_to_end > 1
+                           and obs.run_outs == obs.run_outs_to_end - 1),
                       id(back), model.middle_label_box(), style.key)
     reach = pygame.Rect(area).unionall([pygame.Rect(deck).inflate(24, 60),
                                         pygame.Rect(discard).inflate(24, 60)]).inflate(8, 8)

@@ -90,6 +90,17 @@ def test_the_last_deck_ribbon_lies_over_the_decks_foot_clear_of_its_picture():
         assert ribbon.h >= 20 and ribbon.w >= top.w
 
 
+def test_two_seats_show_no_last_deck_ribbon():
+    """At two seats the first deck is the last one ('How to win' says the game ends when it
+    runs out): a reviewer found its 'Last' ribbon there from the first turn, with nothing
+    saying what it meant. It shows only once discards have become the last deck (3-4 seats)."""
+    _, table = fullest_tables(2, "many tacos")
+    model = table.model()
+    assert model.obs.run_outs_to_end == 1 and model.obs.deck_count > 0
+    middle = next(e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "middle")
+    assert not middle.look.last_deck
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_seats_strip_says_tacos_done_in_one_wording(players):
     """One idea, one wording: yours and the others' strips all say "Completed 1/3"."""
