@@ -335,8 +335,9 @@ def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -
         return band.w
     fit = model.fits[seat]
     tacos = len(model.obs.plates[seat])
-    edge = (fit.column_x(index + 1) - GAP if index + 1 < tacos or seat == model.viewer
-            else fit.area.right)
+    edge = (fit.column_x(index + 1) - GAP
+            if index + 1 < tacos or seat == model.viewer or model.taco_places(seat)
+            else fit.area.right)  # short of the next taco, the new-taco slot, an empty place
     room = int(edge - band.x)
     if cells <= room:
         return cells
@@ -479,8 +480,10 @@ def shells(style: Style, model: PartyModel) -> list[Element]:
             box = box_of(rect)
             box = Box(box.x - SHELL_OUT, box.y - 2, box.w + 2 * SHELL_OUT, box.h + 2 + SHELL_OUT)
             look = ShellLook(box, style.key)
-            out.append(Element(("shell", seat, index), pygame.Rect(box), Z_SLOT + 0.5, look,
-                               partial(_paint_shell, look)))
+            out.append(Element(("shell", seat, index), pygame.Rect(box).inflate(4, 4),
+                               Z_SLOT + 0.5, look, partial(_paint_shell, look)))
+            # (its rect round its dark edge too, a pixel outside its box: a redraw that
+            # left that pixel behind drew a stray line above a new taco's shell)
     return out
 
 
@@ -523,6 +526,29 @@ def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) 
     shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
+
+
+TACO_PLACE_REACH = 4
+"""How far past an empty taco place its element's rect reaches (its dashes lie on its edge)."""
+
+
+def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
+    """The other player's empty taco places (two seats): quiet dashed card places where its
+    next tacos will stand, up to the tacos that end the game, so its plate reads as a plate
+    waiting for tacos, not bare felt round one. Each is an element of its own, its rect round
+    all it paints, so the table's kept picture redraws it when it comes or goes."""
+    ink = shade(style.theme.cream_dark, SLOT_DIM)
+    out = []
+    for i, rect in enumerate(model.taco_places(seat)):
+        box = box_of(rect)
+        out.append(Element(("taco place", seat, i),
+                           pygame.Rect(box).inflate(2 * TACO_PLACE_REACH, 2 * TACO_PLACE_REACH),
+                           Z_SLOT, (box, ink), partial(_paint_place, box, ink)))
+    return out
+
+
+def _paint_place(box: Box, ink: Colour, canvas: pygame.Surface) -> None:
+    dash_rect(canvas, pygame.Rect(box), ink)
 
 
 SLOT_WORDS_IN = 8

@@ -548,6 +548,8 @@ class TacoPartyTable(TurnTable):
         if model.viewer is not None and not self.match.rules.is_over():
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
                                           live=my_turn and obs.step == PLAY))
+        for seat in range(self.players):
+            out += draw.taco_places(style, model, seat)
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
         out.append(kept_with(model, ("middle", style.key, faces),
                              lambda: draw.middle(style, faces, model)))

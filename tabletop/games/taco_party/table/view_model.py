@@ -227,7 +227,31 @@ class PartyModel:
         for other in others:
             fit = fan_plate(self.plate_area(other), [len(t) for t in plates[other]], sizes)
             sizes = sizes[sizes.index(fit.size):]
-        return fan_plate(self.plate_area(seat), [len(t) for t in plates[seat]], sizes)
+        heights = [len(t) for t in plates[seat]]
+        fit = fan_plate(self.plate_area(seat), heights, sizes)
+        places = self.taco_places_wanted(seat)
+        if places:  # the row laid out with its empty places, at the same size or not at all
+            placed = fan_plate(self.plate_area(seat), heights + [1] * places, sizes)
+            if placed.size == fit.size and not placed.fan_band:
+                return placed
+        return fit
+
+    def taco_places_wanted(self, seat: int) -> int:
+        """How many empty taco places the other player's plate shows at two seats: up to the
+        tacos that end the game (its wide plate was bare felt round one empty taco)."""
+        if self.players != 2 or self.position_of(seat) == 0:
+            return 0
+        return max(0, self.obs.tacos_to_end - len(self.obs.plates[seat]))
+
+    @per_model
+    def taco_places(self, seat: int) -> list[Rect]:
+        """Where the other player's next tacos will stand (two seats): each an empty card
+        place, one card tall, in the row its tacos stand in, after them."""
+        fit, count, wanted = self.fits[seat], len(self.obs.plates[seat]), \
+            self.taco_places_wanted(seat)
+        if not wanted or len(fit.starts) < count + wanted:
+            return []  # laid out without them (no room at its size)
+        return [fit.column(count + i, 1) for i in range(wanted)]
 
     @per_model
     def column(self, seat: int, index: int) -> Rect:
