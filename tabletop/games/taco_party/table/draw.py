@@ -928,9 +928,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
             pygame.Rect(ticket.x + 1, ticket.y + 36, ticket.w - 2, ticket.h - 38))
     if look.owner is not None:  # whose pickup: the seat's mark, as on its plate
         badge(canvas, look.owner[1], owner_mark_centre(ticket), OWNER_MARK_R, look.owner[0])
-    x = zone.x + 96
-    for i, (step, _) in enumerate(STEP_CHIPS):
-        chip = pygame.Rect(x, zone.y + 6, 98, 26)
+    for i, ((step, _), chip) in enumerate(zip(STEP_CHIPS, step_chip_rects(zone), strict=True)):
         if i == look.lit:
             paint.rect(canvas, theme.marigold, chip, border_radius=14)
             ink = theme.charcoal
@@ -942,7 +940,6 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
             ink = theme.cream_dark
         text_in(canvas, ui, f"{i + 1} {chip_label(step, style.words)}", fonts.SMALL, ink,
                 chip.inflate(-12, 0))
-        x += 104
     for note in look.notes:
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
                 pygame.Rect(zone.x + 96, zone.y + 46, zone.w - 104, 26), "midleft")
@@ -950,6 +947,11 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     if text:  # level with the step buttons' labels
         text_in(canvas, ui, text, ASIDE_SIZE, theme.cream,
                 pygame.Rect(left, zone.y + 36, zone.right - 12 - left, 36), "midleft")
+
+
+def step_chip_rects(zone: pygame.Rect) -> list[pygame.Rect]:
+    """The four step chips in a row right of the pickup ticket."""
+    return [pygame.Rect(zone.x + 96 + i * 104, zone.y + 6, 98, 26) for i in range(len(STEP_CHIPS))]
 
 
 def button_hint(theme: Theme, button: pygame.Rect) -> Element:

@@ -150,6 +150,9 @@ class TacoPartyTable(TurnTable):
         self.coached = False
         """A tutorial's coach stands over the "What happened" zone: the log moves to its
         map's `log-coached` zone, where the map has one."""
+        self.coach_sale: int | None = None
+        """The card for sale the coach's step points at (`place_rect` "sale:<key>"): its
+        arrow may reach the outline round that card's glow."""
         self.sync(animate=False)
 
     def opening_line(self) -> str:
@@ -654,8 +657,18 @@ class TacoPartyTable(TurnTable):
 
     def place_rect(self, name: str) -> pygame.Rect | None:
         """The coach's places: "hand", "middle", "steps", "plate:<seat>", "rim:<seat>",
-        "seat:<seat>", "taco:<seat>:<index>"."""
+        "seat:<seat>", "taco:<seat>:<index>", "sale:<card key>" (a card for sale, its glow
+        inside the outline)."""
         model = self.model()
+        self.coach_sale = None
+        if name.startswith("sale:"):  # the card the coach asks for, not the middle's tag
+            key = name.split(":", 1)[1]
+            cards = [card for card in model.obs.centre if card is not None
+                     and card in model.spots and model.data.card(card).key == key]
+            if not cards:
+                return None
+            self.coach_sale = cards[0]
+            return resting_rect(model.spots[cards[0]]).inflate(16, 16)  # round its glow
         zones = {"hand": "hand", "middle": "centre", "steps": "steps"}
         if name in zones:
             rect = pygame.Rect(box_of(model.zone(zones[name])))
@@ -704,17 +717,19 @@ class TacoPartyTable(TurnTable):
 
     def coach_in_front(self) -> list[pygame.Rect]:
         """The coach's outline passes behind every plate's score rim and name strip and the
-        table's buttons (Scores, Aid, Hint, Undo, the step's) and the pickup ticket: a taco's
-        points, a name, a button and the pickup stay whole (the hand's outline ran across the
-        ticket's word)."""
+        table's buttons (Scores, Aid, Hint, Undo, the step's), the pickup ticket, the step
+        chips and the middle's "For sale" tag: a taco's points, a name, a button, the pickup
+        and a word stay whole (the hand's outline ran across the ticket's word)."""
         model = self.model()
         rims = [pygame.Rect(box_of(model.rim_rect(seat))) for seat in range(self.players)]
         rims += [pygame.Rect(box_of(model.header_rect(seat))) for seat in range(self.players)]
         rims.append(pygame.Rect(box_of(model.coin_rect())).inflate(4, 4))
         steps = [button.rect.copy() for button in self.input.steps.buttons] \
             if self.my_turn() else []
+        chips = draw.step_chip_rects(pygame.Rect(box_of(model.zone("steps"))))
+        chips.append(pygame.Rect(model.middle_label_box()))  # "For sale" beside a sale card
         return rims + [button.rect.copy() for button in self.buttons()] + steps \
-            + self.lit_middle(model)
+            + self.lit_middle(model) + chips
 
     def lit_middle(self, model: PartyModel) -> list[pygame.Rect]:
         """Every pixel of the middle cards' glows while they glow (yours to buy or burn, or
@@ -743,7 +758,10 @@ class TacoPartyTable(TurnTable):
             out.append(pygame.Rect(log))
         out += [pygame.Rect(box_of(model.header_rect(seat)))  # names, tacos done, points
                 for seat in range(self.players)]
-        out += [pygame.Rect(model.middle_label_box())] + self.lit_middle(model)
+        pointed = [] if self.coach_sale not in model.spots else \
+            [reach(resting_rect(model.spots[self.coach_sale]))]  # the arrow's own card
+        out += [pygame.Rect(model.middle_label_box())] + [
+            lit for lit in self.lit_middle(model) if lit not in pointed]
         for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
             if card is None:  # an empty place for sale: the arrow down its middle, never
                 # along its dashed sides
