@@ -991,13 +991,13 @@ LOG_TITLE = 20
 
 def history(style: Style, faces: PartyFaces, zone: Box,
             rows: Sequence[tuple[str, int, tuple[Colour, str] | None]],
-            title: str = "") -> Element:
+            title: str = "", key: str = "log") -> Element:
     """The "What happened" panel: the latest lines of the history, newest at the top (as at
     every table), each with the badge of the seat that acted (`title`: another panel in its
-    place, its lines the same way)."""
+    place or under it, its lines the same way, `key` naming it)."""
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
     look = LogLook(zone, tuple(rows[-shown:]), style.key, title)
-    return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
+    return Element(key, pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
                    partial(_paint_log, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                MAT_RADIUS)))
 

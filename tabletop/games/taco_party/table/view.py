@@ -43,6 +43,9 @@ from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
     HAND_HIGH,
+    LOG_FOOT,
+    LOG_HEAD,
+    LOG_LINE,
     MIDDLE,
     PLATE_CLEAR,
     PartyModel,
@@ -97,6 +100,13 @@ its place; the discard pile ends 6 px left of the middle), still round the middl
 ARROW_LANE = 14
 """An empty place for sale leaves the coach's arrow a lane this far either side of its middle
 (the arrow keeps 11 px from what it must not cross)."""
+
+
+GOAL_UNDER_GAP = 6
+"""Between a short "What happened" and the "How to win" kept under it..."""
+GOAL_UNDER_LEAST = 2
+"""...which stays while it has room for this many of its lines (how the game ends and which
+tacos score)."""
 
 
 def resting_rect(spot: PartySpot) -> pygame.Rect:
@@ -404,6 +414,21 @@ class TacoPartyTable(TurnTable):
                                model.log_rows_fit(zone))
         return model.log_box(lines, zone)
 
+    def goal_under(self, model: PartyModel, log_box: Box) -> tuple[Box | None, list[str]]:
+        """Where "How to win" stays under a short "What happened" (two seats' tall place,
+        the first moves: the panel stood nearly empty once it replaced "How to win"), and
+        its first lines that fit there; none once the plays need the room (or with the
+        coach, or once the game is over)."""
+        if self.coached or self.match.rules.is_over():
+            return None, []
+        zone = box_of(model.zone(self.log_zone()))
+        top = log_box.y + log_box.h + GOAL_UNDER_GAP
+        rows = (zone.y + zone.h - top - LOG_HEAD - LOG_FOOT) // LOG_LINE
+        if rows < GOAL_UNDER_LEAST:
+            return None, []
+        goal = goal_lines(model.obs, self.data, self.services.words, rows)[:rows]
+        return Box(zone.x, top, zone.w, LOG_HEAD + len(goal) * LOG_LINE + LOG_FOOT), goal
+
     def curtain_reason(self, seat: int) -> str:
         return self.services.words.gettext(
             "Your turn at the party: play, discard, pick up. Everyone else, look away!")
@@ -567,6 +592,12 @@ class TacoPartyTable(TurnTable):
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
                                       else None) for text, seat, count in rows]))
+            goal_box, goal = self.goal_under(model, log_box)
+            if goal_box is not None:
+                out.append(draw.history(style, faces, goal_box,
+                                        [(text, 1, None) for text in reversed(goal)],
+                                        self.services.words.gettext("How to win"),
+                                        key="how to win"))
         elif not self.coached and not self.match.rules.is_over():  # before the first move
             goal = goal_lines(obs, self.data, self.services.words,
                               model.log_rows_fit(self.log_zone()))
