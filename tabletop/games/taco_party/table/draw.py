@@ -872,8 +872,9 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
 
 
 def middle_label_words(label: pygame.Rect) -> pygame.Rect:
-    """Where the middle's tag says its word, above the tag's rule."""
-    return label.inflate(-2, -8).move(0, -2)
+    """Where the middle's tag says its word, above the tag's rule, 3 px clear of each side
+    ("En venta" touched them)."""
+    return label.inflate(-6, -8).move(0, -2)
 
 
 @dataclass(frozen=True)
@@ -962,7 +963,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
             paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
             ink = theme.cream_dark
         text_in(canvas, ui, f"{i + 1} {chip_label(step, style.words)}", fonts.SMALL, ink,
-                chip.inflate(-12, 0))
+                chip.inflate(-20, 0))
     for note in look.notes:
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
                 pygame.Rect(zone.x + 96, zone.y + 46, zone.w - 104, 26), "midleft")
@@ -974,7 +975,13 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
 
 def step_chip_rects(zone: pygame.Rect) -> list[pygame.Rect]:
     """The four step chips in a row right of the pickup ticket."""
-    return [pygame.Rect(zone.x + 96 + i * 104, zone.y + 6, 98, 26) for i in range(len(STEP_CHIPS))]
+    return [pygame.Rect(zone.x + 96 + i * (STEP_CHIP_W + 6), zone.y + 6, STEP_CHIP_W, 26)
+            for i in range(len(STEP_CHIPS))]
+
+
+STEP_CHIP_W = 108
+"""A step chip's width: its words ("3 Comprar" at 18 px) 12 px or more from its ends (98
+px: they touched its rounded ends)."""
 
 
 def button_hint(theme: Theme, button: pygame.Rect) -> Element:

@@ -92,7 +92,7 @@ named), though the line at the bottom tells them as they happen."""
 HAND_RING_OUT = 9
 """The coach's outline reaches 9 px out of its place: a place ends this far above the bottom
 row of buttons for its outline to end just above them."""
-MIDDLE_RING_IN = 3
+MIDDLE_RING_IN = 5
 """The coach's outline round the middle starts this far into its zone (it stands 9 px out of
 its place; the discard pile ends 6 px left of the middle), still round the middle's tag."""
 

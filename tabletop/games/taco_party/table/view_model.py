@@ -56,7 +56,7 @@ HAND_LABEL_W = 100
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
 """One row of that key."""
-MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 86, 10, 40
+MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 88, 10, 40
 """The middle's label column at the left of its zone (wide enough for its word on one line in
 every language: "En venta", with the first card's glow, `signals.OUTSET` round it, clear of
 the tag's right end), and the gap between its cards: at least the first, as much as
@@ -277,7 +277,7 @@ class PartyModel:
         """The middle's label: a tag at the left of its row of cards, half as tall as a
         card (never read as one)."""
         zone = box_of(self.zone("centre"))
-        return Box(zone.x + 2, zone.y + zone.h // 2 - 22, MIDDLE_LABEL_W - 16, 44)
+        return Box(zone.x, zone.y + zone.h // 2 - 22, MIDDLE_LABEL_W - 14, 44)
 
     def hand_points(self, count: int) -> list[tuple[float, float, float]]:
         """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's
