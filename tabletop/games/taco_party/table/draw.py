@@ -1159,16 +1159,20 @@ class LabelLook:
     colour: Colour
     shape: str
     style: tuple
+    note: str = ""
+    """Under the title while another seat is on turn ("waiting"), where it fits whole."""
 
 
 def hand_label(style: Style, faces: PartyFaces, model: PartyModel, name: str,
-               badge_mark: tuple[Colour, str]) -> Element:
+               badge_mark: tuple[Colour, str], waiting: bool = False) -> Element:
     """Whose hand the fanned cards are: "Your hand" over the seat's badge and name (it says
     whose while a bot is on turn too), on the same dark mat as the key under it, so the
-    column reads as the hand's legend and never as a blank card."""
+    column reads as the hand's legend and never as a blank card; "Your hand (waiting)"
+    while another seat is on turn (`waiting`), which is why its cards are dimmed."""
     box = model.hand_label_box()
-    look = LabelLook(box, style.words.gettext("Your hand"), name, badge_mark[0], badge_mark[1],
-                     style.key)
+    _ = style.words.gettext
+    look = LabelLook(box, _("Your hand"), name, badge_mark[0], badge_mark[1], style.key,
+                     _("waiting") if waiting else "")
     return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
                    partial(_paint_label, look, style,
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
@@ -1181,6 +1185,9 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
     titles = name_lines(ui, look.title, box.w - 4)
     names = name_lines(ui, look.name, box.w - 26)
+    if look.note and len(titles) + len(names) < 4 \
+            and ui.measure(look.note, fonts.SMALL)[0] <= box.w - 4:
+        titles = [*titles, look.note]  # why the hand is dimmed, where it fits whole
     lines = len(titles) + len(names)
     step = 20 if lines <= 3 else 19
     y = box.y + max(1, (box.h - 5 - lines * step) // 2 - (2 if lines == 2 else 0))

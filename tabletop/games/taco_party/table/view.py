@@ -611,7 +611,9 @@ class TacoPartyTable(TurnTable):
             out.append(note)
         if model.viewer is not None and model.obs.hand:
             out.append(draw.hand_label(style, faces, model, seats[model.viewer].name,
-                                       self.seat_style(model.viewer)))
+                                       self.seat_style(model.viewer),
+                                       waiting=not my_turn and not self.replaying
+                                       and not self.match.rules.is_over()))
         out.append(draw.number_key(style, faces, model))
         if my_turn:
             out += self.step_button_elements(model, legal)
