@@ -285,8 +285,10 @@ class TabLook:
     crowded name strip counts a hand."""
 
 
-TAB_STEP_LEAST = 0.55
-"""The tab's pictures overlap down to this share of a picture's width (each still reads)."""
+TAB_STEP_LEAST = 1.0
+"""The tab's pictures stand at least a picture's width apart: never overlapping (a reviewer
+found a row of overlapped pictures hard to read); a tab without the room counts its cards
+in words."""
 
 
 def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
@@ -327,21 +329,43 @@ def tab_left(box: Box, side: int, shown: int, step: float) -> float:
 
 
 def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -> int:
-    """A tab's width: its column's, or wider, over the felt right of its taco (short of the
-    next taco, within the plate) where its pictures need the room to stand apart."""
+    """A tab's width: its column's, or wider, over the felt beside its taco (short of the
+    next taco and of the one before, within the plate) where its pictures need the room to
+    stand apart (`tab_box` says how far of it lies left of the column)."""
     side = max(8, band.h - 6)
     cells = 4 + count * (side + band.h + 4)  # room for each card's picture and points
     if cells <= band.w:
         return band.w
-    fit = model.fits[seat]
-    tacos = len(model.obs.plates[seat])
-    edge = (fit.column_x(index + 1) - GAP if index + 1 < tacos or seat == model.viewer
-            else fit.area.right)
-    room = int(edge - band.x)
+    left, right = tab_reach(model, seat, index, band)
+    room = int(right - left)
     if cells <= room:
         return cells
     return max(band.w, min(8 + count * (side + 6) + TAB_TOTAL_ROOM, room))  # the pictures
     # and their total
+
+
+def tab_reach(model: PartyModel, seat: int, index: int, band: Box) -> tuple[float, float]:
+    """How far a tab may reach across the felt: right to short of the next taco (the
+    new-taco slot, an empty place, the plate's edge), and the first taco's also left to the
+    plate's edge (a later one's tab keeps its column's left edge: the tab before it may
+    reach that far)."""
+    fit = model.fits[seat]
+    tacos = len(model.obs.plates[seat])
+    right = (fit.column_x(index + 1) - GAP
+             if index + 1 < tacos or seat == model.viewer or model.taco_places(seat)
+             else fit.area.right)
+    left = fit.area.x if index == 0 else float(band.x)
+    return min(float(band.x), left), max(float(band.x + band.w), right)
+
+
+def tab_box(model: PartyModel, seat: int, index: int, band: Box, count: int) -> Box:
+    """A tab's box: as wide as `tab_width`, centred on its column where the felt each side
+    allows, else kept within its reach (its pictures stood overlapped, reaching right past
+    the card, while felt lay bare left of the taco)."""
+    width = tab_width(model, seat, index, band, count)
+    left, right = tab_reach(model, seat, index, band)
+    x = max(left, min(band.x + (band.w - width) / 2, right - width))
+    return Box(round(x), band.y, width, band.h)
 
 
 TAB_TOTAL_ROOM = 44
@@ -364,7 +388,7 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
-        box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
+        box = tab_box(model, seat, index, box, len(cards))
         side = max(8, int(box.h) - 6)
         cell = tab_cell(box.w, box.h, len(cards))
         pictures = tuple((picture_path(card), card_colour(card)) for card in cards)
@@ -479,8 +503,10 @@ def shells(style: Style, model: PartyModel) -> list[Element]:
             box = box_of(rect)
             box = Box(box.x - SHELL_OUT, box.y - 2, box.w + 2 * SHELL_OUT, box.h + 2 + SHELL_OUT)
             look = ShellLook(box, style.key)
-            out.append(Element(("shell", seat, index), pygame.Rect(box), Z_SLOT + 0.5, look,
-                               partial(_paint_shell, look)))
+            out.append(Element(("shell", seat, index), pygame.Rect(box).inflate(4, 4),
+                               Z_SLOT + 0.5, look, partial(_paint_shell, look)))
+            # (its rect round its dark edge too, a pixel outside its box: a redraw that
+            # left that pixel behind drew a stray line above a new taco's shell)
     return out
 
 
@@ -523,6 +549,29 @@ def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) 
     shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
+
+
+TACO_PLACE_REACH = 4
+"""How far past an empty taco place its element's rect reaches (its dashes lie on its edge)."""
+
+
+def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
+    """The other player's empty taco places (two seats): quiet dashed card places where its
+    next tacos will stand, up to the tacos that end the game, so its plate reads as a plate
+    waiting for tacos, not bare felt round one. Each is an element of its own, its rect round
+    all it paints, so the table's kept picture redraws it when it comes or goes."""
+    ink = shade(style.theme.cream_dark, SLOT_DIM)
+    out = []
+    for i, rect in enumerate(model.taco_places(seat)):
+        box = box_of(rect)
+        out.append(Element(("taco place", seat, i),
+                           pygame.Rect(box).inflate(2 * TACO_PLACE_REACH, 2 * TACO_PLACE_REACH),
+                           Z_SLOT, (box, ink), partial(_paint_place, box, ink)))
+    return out
+
+
+def _paint_place(box: Box, ink: Colour, canvas: pygame.Surface) -> None:
+    dash_rect(canvas, pygame.Rect(box), ink)
 
 
 SLOT_WORDS_IN = 8
@@ -745,7 +794,10 @@ class MiddleLook:
 
 def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     """The deck and the discard pile with their counts (a ribbon over the deck's foot says
-    "last" above its label "deck" when it is the last), the middle's tag and empty slots."""
+    "last" above its label "deck" once the discards have become the last deck: not at two
+    seats, where the first deck is the last one, as 'How to win' says, and a ribbon there from
+    the first turn on said nothing a newcomer could read), the middle's tag and empty
+    slots."""
     obs = model.obs
     deck, discard = box_of(model.zone("deck")), box_of(model.zone("discard"))
     centre = model.zone("centre")
@@ -755,7 +807,8 @@ def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
                                                                strict=True) if card is None)
     back = faces.back(TINY)
     look = MiddleLook(deck, discard, area, obs.deck_count, obs.discard_count, empty,
-                      bool(obs.deck_count and obs.run_outs == obs.run_outs_to_end - 1),
+                      bool(obs.deck_count and obs.run_outs_to_end > 1
+                           and obs.run_outs == obs.run_outs_to_end - 1),
                       id(back), model.middle_label_box(), style.key)
     reach = pygame.Rect(area).unionall([pygame.Rect(deck).inflate(24, 60),
                                         pygame.Rect(discard).inflate(24, 60)]).inflate(8, 8)
@@ -819,8 +872,9 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
 
 
 def middle_label_words(label: pygame.Rect) -> pygame.Rect:
-    """Where the middle's tag says its word, above the tag's rule."""
-    return label.inflate(-2, -8).move(0, -2)
+    """Where the middle's tag says its word, above the tag's rule, 3 px clear of each side
+    ("En venta" touched them)."""
+    return label.inflate(-6, -8).move(0, -2)
 
 
 @dataclass(frozen=True)
@@ -898,9 +952,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
             pygame.Rect(ticket.x + 1, ticket.y + 36, ticket.w - 2, ticket.h - 38))
     if look.owner is not None:  # whose pickup: the seat's mark, as on its plate
         badge(canvas, look.owner[1], owner_mark_centre(ticket), OWNER_MARK_R, look.owner[0])
-    x = zone.x + 96
-    for i, (step, _) in enumerate(STEP_CHIPS):
-        chip = pygame.Rect(x, zone.y + 6, 98, 26)
+    for i, ((step, _), chip) in enumerate(zip(STEP_CHIPS, step_chip_rects(zone), strict=True)):
         if i == look.lit:
             paint.rect(canvas, theme.marigold, chip, border_radius=14)
             ink = theme.charcoal
@@ -911,8 +963,7 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
             paint.rect(canvas, theme.cream_dark, chip, 2, border_radius=14)
             ink = theme.cream_dark
         text_in(canvas, ui, f"{i + 1} {chip_label(step, style.words)}", fonts.SMALL, ink,
-                chip.inflate(-12, 0))
-        x += 104
+                chip.inflate(-20, 0))
     for note in look.notes:
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
                 pygame.Rect(zone.x + 96, zone.y + 46, zone.w - 104, 26), "midleft")
@@ -920,6 +971,17 @@ def _paint_steps(look: StepsLook, style: Style, mat: Tint,
     if text:  # level with the step buttons' labels
         text_in(canvas, ui, text, ASIDE_SIZE, theme.cream,
                 pygame.Rect(left, zone.y + 36, zone.right - 12 - left, 36), "midleft")
+
+
+def step_chip_rects(zone: pygame.Rect) -> list[pygame.Rect]:
+    """The four step chips in a row right of the pickup ticket."""
+    return [pygame.Rect(zone.x + 96 + i * (STEP_CHIP_W + 6), zone.y + 6, STEP_CHIP_W, 26)
+            for i in range(len(STEP_CHIPS))]
+
+
+STEP_CHIP_W = 108
+"""A step chip's width: its words ("3 Comprar" at 18 px) 12 px or more from its ends (98
+px: they touched its rounded ends)."""
 
 
 def button_hint(theme: Theme, button: pygame.Rect) -> Element:
@@ -959,13 +1021,13 @@ LOG_TITLE = 20
 
 def history(style: Style, faces: PartyFaces, zone: Box,
             rows: Sequence[tuple[str, int, tuple[Colour, str] | None]],
-            title: str = "") -> Element:
+            title: str = "", key: str = "log") -> Element:
     """The "What happened" panel: the latest lines of the history, newest at the top (as at
     every table), each with the badge of the seat that acted (`title`: another panel in its
-    place, its lines the same way)."""
+    place or under it, its lines the same way, `key` naming it)."""
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
     look = LogLook(zone, tuple(rows[-shown:]), style.key, title)
-    return Element("log", pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
+    return Element(key, pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
                    partial(_paint_log, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                MAT_RADIUS)))
 
@@ -1097,16 +1159,20 @@ class LabelLook:
     colour: Colour
     shape: str
     style: tuple
+    note: str = ""
+    """Under the title while another seat is on turn ("waiting"), where it fits whole."""
 
 
 def hand_label(style: Style, faces: PartyFaces, model: PartyModel, name: str,
-               badge_mark: tuple[Colour, str]) -> Element:
+               badge_mark: tuple[Colour, str], waiting: bool = False) -> Element:
     """Whose hand the fanned cards are: "Your hand" over the seat's badge and name (it says
     whose while a bot is on turn too), on the same dark mat as the key under it, so the
-    column reads as the hand's legend and never as a blank card."""
+    column reads as the hand's legend and never as a blank card; "Your hand (waiting)"
+    while another seat is on turn (`waiting`), which is why its cards are dimmed."""
     box = model.hand_label_box()
-    look = LabelLook(box, style.words.gettext("Your hand"), name, badge_mark[0], badge_mark[1],
-                     style.key)
+    _ = style.words.gettext
+    look = LabelLook(box, _("Your hand"), name, badge_mark[0], badge_mark[1], style.key,
+                     _("waiting") if waiting else "")
     return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
                    partial(_paint_label, look, style,
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
@@ -1119,6 +1185,9 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
     titles = name_lines(ui, look.title, box.w - 4)
     names = name_lines(ui, look.name, box.w - 26)
+    if look.note and len(titles) + len(names) < 4 \
+            and ui.measure(look.note, fonts.SMALL)[0] <= box.w - 4:
+        titles = [*titles, look.note]  # why the hand is dimmed, where it fits whole
     lines = len(titles) + len(names)
     step = 20 if lines <= 3 else 19
     y = box.y + max(1, (box.h - 5 - lines * step) // 2 - (2 if lines == 2 else 0))
@@ -1244,9 +1313,12 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
 
 
 def burn_tag_box(rect: pygame.Rect, band: int) -> pygame.Rect:
-    """A middle card's burn warning: over its top band (the score it restates, and a small
-    copy of its picture), so its picture, its name and its cost and likes stay whole."""
-    return pygame.Rect(rect.x - 1, rect.y - 1, rect.w + 2, band + 3)
+    """A middle card's burn warning: over its top band left of its points disc (over the
+    band's small copy of its picture), so the points it restates stay in sight beside it and
+    its picture, its name and its cost and likes stay whole (it lay over the whole band, the
+    Crown's 4 under "burns −4")."""
+    disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
+    return pygame.Rect(rect.x - 1, rect.y - 1, disc_left - 2, band + 3)
 
 
 def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
@@ -1264,11 +1336,27 @@ def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
         tag = burn_tag_box(rect, MIDDLE.band)
         paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
         paint.rect(canvas, theme.chili, tag, border_radius=7)
-        text_in(canvas, ui, look.text, 16, theme.white, tag.inflate(-6, 0).move(0, 1))
+        _paint_tag_words(ui, canvas, look.text, theme.white, tag.inflate(-6, 0).move(0, 1))
         return
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
     paint.rect(canvas, theme.chili, tag, border_radius=7)
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
+
+
+def _paint_tag_words(ui: fonts.FontBook, canvas: pygame.Surface, text: str, ink: Colour,
+                     box: pygame.Rect) -> None:
+    """A burn tag's words on one line at 16 px down to 14, else broken before the points
+    ("se quema" over "−4"), the same two lines at every window size."""
+    fitted, width = ui.fit(text, 16, box.size, floor=14)
+    head, _, tail = text.rpartition(" ")
+    if width == 0 or not head:
+        text_in(canvas, ui, text, fitted, ink, box, floor=14)
+        return
+    half = box.h // 2
+    text_in(canvas, ui, head, 14, ink, pygame.Rect(box.x, box.y, box.w, half), "midbottom",
+            floor=14)
+    text_in(canvas, ui, tail, 14, ink, pygame.Rect(box.x, box.y + half, box.w, box.h - half),
+            "midtop", floor=14)
 
 
 @dataclass(frozen=True)

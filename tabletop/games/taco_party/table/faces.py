@@ -254,6 +254,8 @@ class PartyFaces:
         w, h, b = size.width, size.height, size.band
         likes = self.likes_icon if w >= LARGE.width else likes_side(size)
         footer = max(b - 2, likes + 4) if w >= SMALL.width else b - 2
+        if card.kind == INGREDIENT and SMALL.width <= w < LARGE.width:
+            footer += heart_rise(size)  # the heart stands over the first liked picture
         label = self._name_label(card, name_room(size)) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
@@ -291,11 +293,13 @@ class PartyFaces:
     def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         """Bottom left: the ingredients this one may be tucked behind, each on a disc of its
         own band's colour with its drawing filling its square (`liked_icon`), clear of the
-        cost chip; a heart badge on the first one's top left corner says "likes"."""
+        cost chip; a heart before them says "likes" (on a narrower face, whose two pictures
+        take the row's width, just above the first one, clear of its disc: a badge over its
+        corner hid part of the picture)."""
         h, w = size.height, size.width
         side = self.likes_icon if w >= LARGE.width else likes_side(size)
         y = h - side - 4
-        r = LIKES_HEART if w >= MEDIUM.width else LIKES_HEART - 1
+        r = LIKES_HEART if w >= LARGE.width else LIKES_HEART - 1
         x = likes_left(size)
         if x > LIKES_LEFT:  # room for the heart before the pictures
             heart(surface, (3 + r, y + side // 2 + 1), r, palette.CHILI)
@@ -311,10 +315,8 @@ class PartyFaces:
             icon, at = self.liked_icon(file_name(liked), side)
             surface.blit(icon, (x + at[0], y + at[1]))
             x += step
-        if likes_left(size) == LIKES_LEFT:  # no room before them: a badge on the first
-            badge = (r, y + r // 2 - 3)
-            heart(surface, (badge[0], badge[1] + 1), r + 2, palette.CREAM)
-            heart(surface, badge, r, palette.CHILI)
+        if likes_left(size) == LIKES_LEFT:  # no room before them: over the first one
+            heart(surface, (LIKES_LEFT + r + 1, y + HEART_TIP_DIP - r), r, palette.CHILI)
 
     def liked_icon(self, name: str, side: int) -> tuple[pygame.Surface, tuple[int, int]]:
         """An ingredient's picture scaled so its drawing (its file less its empty margin)
@@ -341,6 +343,21 @@ def likes_side(size: CardSize) -> int:
     if size.width >= LARGE.width:
         return LIKES_ICON_LARGE
     return LIKES_ICON_MIDDLE if size.width >= MEDIUM.width else LIKES_ICON
+
+
+HEART_TIP_DIP = 0
+"""On a narrower face the heart stands over the first liked picture, its tip this far down
+past the row's top (into the corner the round disc leaves: a compact card's smaller disc
+leaves too little for any)."""
+
+
+def heart_rise(size: CardSize) -> int:
+    """How much taller a narrower face's foot is for that heart (14 px across): its top,
+    above the liked pictures' row, less the 2 px the name already keeps above the row, and a
+    pixel clear of the name."""
+    r = LIKES_HEART - 1
+    top = r + r // 4 + (r // 2 + 1) - HEART_TIP_DIP  # `heart`: the lobes' top over its tip
+    return top - 2 + 1
 
 
 def likes_left(size: CardSize) -> int:

@@ -43,6 +43,9 @@ from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
     HAND_HIGH,
+    LOG_FOOT,
+    LOG_HEAD,
+    LOG_LINE,
     MIDDLE,
     PLATE_CLEAR,
     PartyModel,
@@ -89,7 +92,7 @@ named), though the line at the bottom tells them as they happen."""
 HAND_RING_OUT = 9
 """The coach's outline reaches 9 px out of its place: a place ends this far above the bottom
 row of buttons for its outline to end just above them."""
-MIDDLE_RING_IN = 3
+MIDDLE_RING_IN = 5
 """The coach's outline round the middle starts this far into its zone (it stands 9 px out of
 its place; the discard pile ends 6 px left of the middle), still round the middle's tag."""
 
@@ -97,6 +100,13 @@ its place; the discard pile ends 6 px left of the middle), still round the middl
 ARROW_LANE = 14
 """An empty place for sale leaves the coach's arrow a lane this far either side of its middle
 (the arrow keeps 11 px from what it must not cross)."""
+
+
+GOAL_UNDER_GAP = 6
+"""Between a short "What happened" and the "How to win" kept under it..."""
+GOAL_UNDER_LEAST = 2
+"""...which stays while it has room for this many of its lines (how the game ends and which
+tacos score)."""
 
 
 def resting_rect(spot: PartySpot) -> pygame.Rect:
@@ -150,6 +160,9 @@ class TacoPartyTable(TurnTable):
         self.coached = False
         """A tutorial's coach stands over the "What happened" zone: the log moves to its
         map's `log-coached` zone, where the map has one."""
+        self.coach_sale: int | None = None
+        """The card for sale the coach's step points at (`place_rect` "sale:<key>"): its
+        arrow may reach the outline round that card's glow."""
         self.sync(animate=False)
 
     def opening_line(self) -> str:
@@ -401,6 +414,21 @@ class TacoPartyTable(TurnTable):
                                model.log_rows_fit(zone))
         return model.log_box(lines, zone)
 
+    def goal_under(self, model: PartyModel, log_box: Box) -> tuple[Box | None, list[str]]:
+        """Where "How to win" stays under a short "What happened" (two seats' tall place,
+        the first moves: the panel stood nearly empty once it replaced "How to win"), and
+        its first lines that fit there; none once the plays need the room (or with the
+        coach, or once the game is over)."""
+        if self.coached or self.match.rules.is_over():
+            return None, []
+        zone = box_of(model.zone(self.log_zone()))
+        top = log_box.y + log_box.h + GOAL_UNDER_GAP
+        rows = (zone.y + zone.h - top - LOG_HEAD - LOG_FOOT) // LOG_LINE
+        if rows < GOAL_UNDER_LEAST:
+            return None, []
+        goal = goal_lines(model.obs, self.data, self.services.words, rows)[:rows]
+        return Box(zone.x, top, zone.w, LOG_HEAD + len(goal) * LOG_LINE + LOG_FOOT), goal
+
     def curtain_reason(self, seat: int) -> str:
         return self.services.words.gettext(
             "Your turn at the party: play, discard, pick up. Everyone else, look away!")
@@ -548,6 +576,8 @@ class TacoPartyTable(TurnTable):
         if model.viewer is not None and not self.match.rules.is_over():
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
                                           live=my_turn and obs.step == PLAY))
+        for seat in range(self.players):
+            out += draw.taco_places(style, model, seat)
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
         out.append(kept_with(model, ("middle", style.key, faces),
                              lambda: draw.middle(style, faces, model)))
@@ -562,6 +592,12 @@ class TacoPartyTable(TurnTable):
             out.append(draw.history(style, faces, log_box,
                                     [(text, count, self.seat_style(seat) if seat is not None
                                       else None) for text, seat, count in rows]))
+            goal_box, goal = self.goal_under(model, log_box)
+            if goal_box is not None:
+                out.append(draw.history(style, faces, goal_box,
+                                        [(text, 1, None) for text in reversed(goal)],
+                                        self.services.words.gettext("How to win"),
+                                        key="how to win"))
         elif not self.coached and not self.match.rules.is_over():  # before the first move
             goal = goal_lines(obs, self.data, self.services.words,
                               model.log_rows_fit(self.log_zone()))
@@ -575,7 +611,9 @@ class TacoPartyTable(TurnTable):
             out.append(note)
         if model.viewer is not None and model.obs.hand:
             out.append(draw.hand_label(style, faces, model, seats[model.viewer].name,
-                                       self.seat_style(model.viewer)))
+                                       self.seat_style(model.viewer),
+                                       waiting=not my_turn and not self.replaying
+                                       and not self.match.rules.is_over()))
         out.append(draw.number_key(style, faces, model))
         if my_turn:
             out += self.step_button_elements(model, legal)
@@ -652,8 +690,18 @@ class TacoPartyTable(TurnTable):
 
     def place_rect(self, name: str) -> pygame.Rect | None:
         """The coach's places: "hand", "middle", "steps", "plate:<seat>", "rim:<seat>",
-        "seat:<seat>", "taco:<seat>:<index>"."""
+        "seat:<seat>", "taco:<seat>:<index>", "sale:<card key>" (a card for sale, its glow
+        inside the outline)."""
         model = self.model()
+        self.coach_sale = None
+        if name.startswith("sale:"):  # the card the coach asks for, not the middle's tag
+            key = name.split(":", 1)[1]
+            cards = [card for card in model.obs.centre if card is not None
+                     and card in model.spots and model.data.card(card).key == key]
+            if not cards:
+                return None
+            self.coach_sale = cards[0]
+            return resting_rect(model.spots[cards[0]]).inflate(16, 16)  # round its glow
         zones = {"hand": "hand", "middle": "centre", "steps": "steps"}
         if name in zones:
             rect = pygame.Rect(box_of(model.zone(zones[name])))
@@ -702,17 +750,19 @@ class TacoPartyTable(TurnTable):
 
     def coach_in_front(self) -> list[pygame.Rect]:
         """The coach's outline passes behind every plate's score rim and name strip and the
-        table's buttons (Scores, Aid, Hint, Undo, the step's) and the pickup ticket: a taco's
-        points, a name, a button and the pickup stay whole (the hand's outline ran across the
-        ticket's word)."""
+        table's buttons (Scores, Aid, Hint, Undo, the step's), the pickup ticket, the step
+        chips and the middle's "For sale" tag: a taco's points, a name, a button, the pickup
+        and a word stay whole (the hand's outline ran across the ticket's word)."""
         model = self.model()
         rims = [pygame.Rect(box_of(model.rim_rect(seat))) for seat in range(self.players)]
         rims += [pygame.Rect(box_of(model.header_rect(seat))) for seat in range(self.players)]
         rims.append(pygame.Rect(box_of(model.coin_rect())).inflate(4, 4))
         steps = [button.rect.copy() for button in self.input.steps.buttons] \
             if self.my_turn() else []
+        chips = draw.step_chip_rects(pygame.Rect(box_of(model.zone("steps"))))
+        chips.append(pygame.Rect(model.middle_label_box()))  # "For sale" beside a sale card
         return rims + [button.rect.copy() for button in self.buttons()] + steps \
-            + self.lit_middle(model)
+            + self.lit_middle(model) + chips
 
     def lit_middle(self, model: PartyModel) -> list[pygame.Rect]:
         """Every pixel of the middle cards' glows while they glow (yours to buy or burn, or
@@ -741,7 +791,10 @@ class TacoPartyTable(TurnTable):
             out.append(pygame.Rect(log))
         out += [pygame.Rect(box_of(model.header_rect(seat)))  # names, tacos done, points
                 for seat in range(self.players)]
-        out += [pygame.Rect(model.middle_label_box())] + self.lit_middle(model)
+        pointed = [] if self.coach_sale not in model.spots else \
+            [reach(resting_rect(model.spots[self.coach_sale]))]  # the arrow's own card
+        out += [pygame.Rect(model.middle_label_box())] + [
+            lit for lit in self.lit_middle(model) if lit not in pointed]
         for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
             if card is None:  # an empty place for sale: the arrow down its middle, never
                 # along its dashed sides

@@ -56,7 +56,7 @@ HAND_LABEL_W = 100
 under it the key to what a card's marks mean."""
 KEY_ROW = 24
 """One row of that key."""
-MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 86, 10, 40
+MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 88, 10, 40
 """The middle's label column at the left of its zone (wide enough for its word on one line in
 every language: "En venta", with the first card's glow, `signals.OUTSET` round it, clear of
 the tag's right end), and the gap between its cards: at least the first, as much as
@@ -227,7 +227,31 @@ class PartyModel:
         for other in others:
             fit = fan_plate(self.plate_area(other), [len(t) for t in plates[other]], sizes)
             sizes = sizes[sizes.index(fit.size):]
-        return fan_plate(self.plate_area(seat), [len(t) for t in plates[seat]], sizes)
+        heights = [len(t) for t in plates[seat]]
+        fit = fan_plate(self.plate_area(seat), heights, sizes)
+        places = self.taco_places_wanted(seat)
+        if places:  # the row laid out with its empty places, at the same size or not at all
+            placed = fan_plate(self.plate_area(seat), heights + [1] * places, sizes)
+            if placed.size == fit.size and not placed.fan_band:
+                return placed
+        return fit
+
+    def taco_places_wanted(self, seat: int) -> int:
+        """How many empty taco places the other player's plate shows at two seats: up to the
+        tacos that end the game (its wide plate was bare felt round one empty taco)."""
+        if self.players != 2 or self.position_of(seat) == 0:
+            return 0
+        return max(0, self.obs.tacos_to_end - len(self.obs.plates[seat]))
+
+    @per_model
+    def taco_places(self, seat: int) -> list[Rect]:
+        """Where the other player's next tacos will stand (two seats): each an empty card
+        place, one card tall, in the row its tacos stand in, after them."""
+        fit, count, wanted = self.fits[seat], len(self.obs.plates[seat]), \
+            self.taco_places_wanted(seat)
+        if not wanted or len(fit.starts) < count + wanted:
+            return []  # laid out without them (no room at its size)
+        return [fit.column(count + i, 1) for i in range(wanted)]
 
     @per_model
     def column(self, seat: int, index: int) -> Rect:
@@ -253,7 +277,7 @@ class PartyModel:
         """The middle's label: a tag at the left of its row of cards, half as tall as a
         card (never read as one)."""
         zone = box_of(self.zone("centre"))
-        return Box(zone.x + 2, zone.y + zone.h // 2 - 22, MIDDLE_LABEL_W - 16, 44)
+        return Box(zone.x, zone.y + zone.h // 2 - 22, MIDDLE_LABEL_W - 14, 44)
 
     def hand_points(self, count: int) -> list[tuple[float, float, float]]:
         """The viewer's hand, fanned as a hand is held (the kit's `hand.fan`): each card's

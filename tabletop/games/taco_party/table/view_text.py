@@ -143,7 +143,7 @@ def others_pickup_words(step: str, _: Callable[[str], str]) -> tuple[str, ...]:
         return (_("Next, {name}'s pickup buys cards for sale"),
                 _("{name}'s pickup buys cards"))
     if step in (PICKUP, BURN):
-        return (_("{name} pays gold costs; pickup left over burns one"),
+        return (_("{name} spends pickup on cards for sale; leftover burns one"),
                 _("{name}'s leftover pickup burns a card"))
     return ()
 

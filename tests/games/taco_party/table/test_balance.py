@@ -40,7 +40,8 @@ def test_a_plates_few_tacos_stand_centred_each_chip_under_its_own():
     model = table.model()
     for seat in range(2):
         area = model.plate_area(seat)
-        tacos = len(model.obs.plates[seat]) + (1 if seat == model.viewer else 0)
+        tacos = len(model.obs.plates[seat]) + (1 if seat == model.viewer else 0) \
+            + len(model.taco_places(seat))  # the row with its slot or its empty places
         lefts = [model.fits[seat].column_x(i) for i in range(tacos)]
         right = lefts[-1] + model.fits[seat].size.width
         assert abs((lefts[0] - area.x) - (area.right - right)) <= 1.0
@@ -65,3 +66,28 @@ def test_five_tall_tacos_and_the_new_taco_slot_stand_apart_on_your_plate(players
     columns = [fit.column(i, cards) for i, cards in enumerate((9, 8, 7, 6, 5, 1))]
     assert all(a.right <= b.x + 0.01 for a, b in zip(columns, columns[1:], strict=False))
     assert columns[-1].right <= model.plate_area(model.viewer).right + 0.01
+
+
+def test_the_other_plate_at_two_seats_shows_its_empty_taco_places():
+    """A reviewer found the other player's plate bare felt round one empty taco at the start
+    (two seats): it shows empty places up to the tacos that end the game, in its tacos' row
+    after them, each on the plate and drawn by an element of its own whose rect holds it."""
+    import pygame
+
+    from tabletop.core.game import BOT, HUMAN, Seat
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    model = table.model()
+    other = 1 - model.viewer
+    places = model.taco_places(other)
+    tacos = len(model.obs.plates[other])
+    assert len(places) == model.obs.tacos_to_end - tacos >= 1
+    area, column = model.plate_area(other), model.column(other, tacos - 1)
+    drawn = {e.key: e for e in table.elements(table.services.display.canvas)}
+    for i, place in enumerate(places):
+        assert area.x <= place.x and place.right <= area.right and place.bottom <= area.bottom
+        assert place.x >= column.right and place.bottom == pytest.approx(column.bottom)
+        element = drawn[("taco place", other, i)]
+        assert element.rect.contains(pygame.Rect(round(place.x), round(place.y),
+                                                 round(place.w), round(place.h)))
+    assert model.taco_places(model.viewer) == []  # your own plate has its new-taco slot

@@ -25,7 +25,29 @@ def test_before_anything_happened_the_logs_place_says_how_to_win_then_what_happe
     assert any("3 completed tacos" in text for text in said)
     table.happened.told(1, [played(1)])
     said = [p.text for p in texts_drawn(table.services, stack).placed]
-    assert "What happened" in said and "How to win" not in said
+    assert "What happened" in said
+
+
+def test_how_to_win_stays_under_a_short_log_until_the_plays_need_the_room():
+    """The lead found "What happened" one line in a panel of six after the first move (two
+    seats), "How to win" gone: it stays under the log's first lines, its first lines (how the
+    game ends, which tacos score) while they fit, and gives way as the log grows."""
+    stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    canvas = table.services.display.canvas
+    zone = table.model().zone(table.log_zone())
+    table.happened = History()
+    shown = []
+    for n in range(1, 9):
+        table.happened.told(1, [played(n)])
+        panels = {e.key: e for e in table.elements(canvas)}
+        log, goal = panels["log"], panels.get("how to win")
+        shown.append(0 if goal is None else len(goal.look.rows))
+        if goal is not None:
+            assert goal.look.title == "How to win"
+            assert goal.look.zone.y >= log.look.zone.y + log.look.zone.h
+            assert goal.look.zone.y + goal.look.zone.h <= zone.y + zone.h
+    assert shown[0] >= 3 and shown == sorted(shown, reverse=True) and shown[-1] == 0
+    assert all(n == 0 or n >= 2 for n in shown)
 
 
 @pytest.mark.parametrize("code", ["en", "es"])

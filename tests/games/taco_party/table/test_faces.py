@@ -132,6 +132,36 @@ def test_two_liked_pictures_stand_side_by_side_whole_beside_the_cost(size):
     assert face.get_bounding_rect().w > 0
 
 
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=lambda s: s.name)
+def test_the_likes_heart_stands_clear_of_the_liked_pictures(size):
+    """A reviewer found the heart of a card's likes row over its first picture: on every face
+    the heart stands beside the pictures (before them on a large face, above the first one on
+    a narrower one), none of its pixels on a picture's disc, and clear of the card's name."""
+    import math
+
+    import pygame
+
+    from tabletop.ui import palette
+
+    services = headless_services()
+    book = faces.PartyFaces(services.images, services.fonts)
+    side = faces.likes_side(size)
+    y = size.height - side - 4  # the row's top (faces._likes)
+    for card in {c.key: c for c in real_data().cards if c.kind == "ingredient"}.values():
+        face = pygame.Surface((size.width, size.height), pygame.SRCALPHA)
+        book._likes(face, card, size)
+        heart = [(x, yy) for x in range(size.width) for yy in range(size.height)
+                 if face.get_at((x, yy))[:3] == palette.CHILI]
+        assert heart, card.key
+        for i in range(len(card.likes)):
+            centre = (faces.likes_left(size) + i * (side + 1) + side / 2, y + side / 2)
+            assert all(math.dist((x + 0.5, yy + 0.5), centre) > side / 2 for x, yy in heart), \
+                (card.key, size.name)
+        if size.width < LARGE.width:  # the name's room ends above the heart's top
+            footer = max(size.band - 2, side + 4) + faces.heart_rise(size)
+            assert min(yy for _, yy in heart) >= size.height - footer - 2 + 1, card.key
+
+
 @pytest.mark.parametrize("size", [SMALL, MEDIUM], ids=lambda s: s.name)
 def test_a_bands_picture_is_its_drawing_as_tall_as_the_band_holds(size):
     """What is tucked into a taco reads on its band: each card's band picture is its drawing

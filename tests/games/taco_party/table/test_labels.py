@@ -90,6 +90,17 @@ def test_the_last_deck_ribbon_lies_over_the_decks_foot_clear_of_its_picture():
         assert ribbon.h >= 20 and ribbon.w >= top.w
 
 
+def test_two_seats_show_no_last_deck_ribbon():
+    """At two seats the first deck is the last one ('How to win' says the game ends when it
+    runs out): a reviewer found its 'Last' ribbon there from the first turn, with nothing
+    saying what it meant. It shows only once discards have become the last deck (3-4 seats)."""
+    _, table = fullest_tables(2, "many tacos")
+    model = table.model()
+    assert model.obs.run_outs_to_end == 1 and model.obs.deck_count > 0
+    middle = next(e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "middle")
+    assert not middle.look.last_deck
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_seats_strip_says_tacos_done_in_one_wording(players):
     """One idea, one wording: yours and the others' strips all say "Completed 1/3"."""
@@ -136,15 +147,18 @@ def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
     assert said == ["Biggest taco counts \u00d72: 14", "Biggest \u00d72: 14", "7 \u00d7 2"]
 
 
-def test_a_burn_warning_leaves_the_cards_picture_name_and_cost_whole():
+def test_a_burn_warning_leaves_the_cards_picture_name_cost_and_points_whole():
     """The tutorial asks to click the Tiny Hat while it would burn: the warning lies over the
-    card's top band only (the score it restates), so its picture, its name, its cost and its
-    likes stay whole and the card still says what it is."""
+    card's top band only, so its picture, its name, its cost and its likes stay whole and the
+    card still says what it is; and left of the band's points disc (a reviewer found
+    "burns −4" over the Crown's 4), its dark edge clear of the disc."""
     rect = pygame.Rect(300, 200, MIDDLE.width, MIDDLE.height)
     tag = draw.burn_tag_box(rect, MIDDLE.band)
     picture_top = rect.y + MIDDLE.band + 4  # where a face's picture starts (faces._body)
     assert tag.bottom <= picture_top, (tag, picture_top)
-    assert tag.h >= 24 and tag.centerx == rect.centerx  # one line of 16 px text, centred
+    disc_left = rect.right - 2 - 2 * (MIDDLE.band // 2)  # faces._score_chip's disc
+    assert tag.inflate(2, 2).right < disc_left, (tag, disc_left)
+    assert tag.h >= 30 and tag.w >= 62 + 6  # "burns −4" at 16 px, or two lines at 14 px
 
 
 def real_cards():
