@@ -59,7 +59,7 @@ from tabletop.games.taco_party.table.view_text import (
     STEP_LABELS,
     chip_index,
     goal_lines,
-    log_rows,
+    latest_log_rows,
     my_prompt,
     other_prompt,
     pickup_words,
@@ -398,9 +398,10 @@ class TacoPartyTable(TurnTable):
 
     def log_rows(self) -> list[tuple[str, int | None, int]]:
         """The log panel's lines for the viewer: (text, the seat that acted, repeats)."""
-        return log_rows((text, getattr(entry.event, "seat", None))
-                        for entry in self.happened.entries
-                        for text in (self.history_text(entry.event, self.viewer),) if text)
+        return latest_log_rows((text, getattr(entry.event, "seat", None))
+                               for entry in reversed(self.happened.entries)
+                               for text in (self.history_text(entry.event, self.viewer),)
+                               if text)
 
     def log_panel(self, model: PartyModel,
                   rows: list[tuple[str, int | None, int]]) -> Box | None:

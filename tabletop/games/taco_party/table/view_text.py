@@ -187,17 +187,23 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else "0"
 
 
-def log_rows(lines: Iterable[tuple[str, int | None]]) -> list[tuple[str, int | None, int]]:
-    """The log panel's lines from the history's (text, the seat that acted): (text, that seat,
-    repeats), the same line twice in a row counted, the last `HISTORY` kept."""
-    out: list[tuple[str, int | None, int]] = []
-    for text, seat in lines:
-        if out and out[-1][0] == text:
-            _, first, count = out[-1]
-            out[-1] = (text, first, count + 1)
+def latest_log_rows(newest_first: Iterable[tuple[str, int | None]]
+                    ) -> list[tuple[str, int | None, int]]:
+    """The log panel's rows from the history's (text, the seat that acted), given newest
+    first: (text, that seat, repeats), the same line twice in a row counted, the last
+    `HISTORY` rows in reading order; the lines are read back only as far as those rows need
+    (a row's count needs the line before its run), so a long game's log is not phrased
+    whole at every move."""
+    rows: list[tuple[str, int | None, int]] = []  # newest first
+    for text, seat in newest_first:
+        if rows and rows[-1][0] == text:
+            _, _later, count = rows[-1]
+            rows[-1] = (text, seat, count + 1)  # a run's seat is its first line's
+        elif len(rows) == HISTORY:
+            break
         else:
-            out.append((text, seat, 1))
-    return out[-HISTORY:]
+            rows.append((text, seat, 1))
+    return rows[::-1]
 
 
 def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = None,
