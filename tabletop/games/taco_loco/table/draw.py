@@ -478,6 +478,8 @@ class TrayLook:
     box: tuple[int, int, int, int]
     label: tuple[int, int, int, int]
     style: tuple
+    waiting: str = ""
+    """Why the hand is dimmed, under its name ("Waiting for Rosa"; nothing on your turn)."""
 
 
 TRAY_PAD = 6
@@ -504,16 +506,16 @@ def tray_rect(model: LocoModel) -> pygame.Rect | None:
     return box
 
 
-def hand_tray(style: Style, model: LocoModel) -> Element | None:
+def hand_tray(style: Style, model: LocoModel, waiting: str = "") -> Element | None:
     """The viewer's hand lies on a tray of darker felt named "Your hand" (none when no hand
-    shows there)."""
+    shows there); while it is dimmed, under its name, whom it waits for (`waiting`)."""
     box = tray_rect(model)
     if box is None:
         return None
     left = int(min(model.spots[card].x for card in model.hand) - CARD_W / 2) - 14
-    label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, 60)
+    label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, box.h - 24)
     look = TrayLook((box.x, box.y, box.w, box.h), (label.x, label.y, label.w, label.h),
-                    style.key)
+                    style.key, waiting)
     return Element("hand tray", box.inflate(4, 4), Z_HAND_NOTE - 1, look,
                    partial(_paint_tray, look, style))
 
@@ -522,8 +524,14 @@ def _paint_tray(look: TrayLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     box = pygame.Rect(look.box)
     paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
-    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL, theme.cream_dark,
-            pygame.Rect(look.label), "topleft", shadow=theme.shadow, wrap=True)
+    label = pygame.Rect(look.label)
+    name = text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL,
+                   theme.cream_dark, pygame.Rect(label.x, label.y, label.w, 60), "topleft",
+                   shadow=theme.shadow, wrap=True)
+    if look.waiting:  # (the dimmed cards' reason, in the ink of what is said now)
+        below = pygame.Rect(label.x, name.bottom + 10, label.w, label.bottom - name.bottom - 10)
+        text_in(canvas, style.ui, look.waiting, fonts.SMALL, theme.cream, below, "topleft",
+                shadow=theme.shadow, wrap=True)
 
 
 @dataclass(frozen=True)

@@ -446,7 +446,7 @@ class TacoLocoTable(TurnTable):
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
-        tray = draw.hand_tray(style, model)
+        tray = draw.hand_tray(style, model, self.waiting_for())
         if tray is not None:
             out.append(tray)
         self.dim_hand(model)
@@ -530,6 +530,15 @@ class TacoLocoTable(TurnTable):
             sprite = self.cards.sprites.get(card)
             if sprite is not None:
                 sprite.alpha = alpha
+
+    def waiting_for(self) -> str:
+        """Why the viewer's hand is dimmed, said where it lies: whom the table waits for
+        (nothing on the viewer's turn, in a replay or once the game is over)."""
+        actors = self.match.rules.actors()
+        if self.my_turn() or self.replaying or not actors or self.viewer is None:
+            return ""
+        return self.services.words.gettext("Waiting for {name}").format(
+            name=self.match.setup.seats[actors[0]].name)
 
     def open_hand(self, seat: int) -> tuple[draw.Chip, ...]:
         """The seat's hand face up in its panel: only in a replay watched as everyone's
