@@ -19,7 +19,7 @@ from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
-from tabletop.games.taco_loco.table import draw, explain, specials_key
+from tabletop.games.taco_loco.table import draw, explain, rule_plate, specials_key
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.view_model import (
@@ -479,6 +479,14 @@ class TacoLocoTable(TurnTable):
                 pygame.Rect(model.specials_zone))):
             out.append(specials_key.specials_key(style, model.specials_zone,
                                                  self.special_pictures()))
+        plate = rule_plate.plate_zone(model.seats)
+        if plate is not None and (self.coached is None or not self.coached.colliderect(
+                pygame.Rect(plate))):  # (two seats: the felt between them)
+            name = rule_plate.picture_name(model.obs.last_number)
+            size = (rule_plate.PICTURE, rule_plate.PICTURE)
+            out.append(rule_plate.plate(style, plate, model.obs.last_number,
+                                        model.obs.same_number, self.services.images.scaled(
+                                            name, size) if name is not None else None))
         if prompt is not None:
             out.append(prompt)
         shown = self.explained()
