@@ -484,6 +484,8 @@ class TrayLook:
 
 TRAY_PAD = 6
 """The tray's least margin round its cards' turned corners (their shadows fall inside)."""
+TRAY_LABEL = 140
+"""The tray's room left of its cards for its name and whom the hand waits for."""
 HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
@@ -501,7 +503,7 @@ def tray_rect(model: LocoModel) -> pygame.Rect | None:
     top = min(zone.y, int(min(s.y - turned_half_height(s.angle) for s in spots)) - TRAY_PAD)
     bottom = max(zone.bottom,
                  int(max(s.y + turned_half_height(s.angle) for s in spots)) + TRAY_PAD)
-    box = pygame.Rect(max(zone.x, left - 118), top, 0, bottom - top)
+    box = pygame.Rect(max(zone.x, left - TRAY_LABEL), top, 0, bottom - top)
     box.w = min(zone.right, right) - box.x
     return box
 
