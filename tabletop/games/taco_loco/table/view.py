@@ -19,11 +19,12 @@ from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
-from tabletop.games.taco_loco.table import draw, explain, rule_plate, specials_key
+from tabletop.games.taco_loco.table import draw, empty_row, explain, rule_plate, specials_key
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.view_model import (
     CARD_H,
+    KEY_GAP,
     NEW_TACO,
     LocoModel,
     action_for,
@@ -443,6 +444,12 @@ class TacoLocoTable(TurnTable):
         out = [draw.pile(style, model, self.faces.back(), self.shadow)]
         out += self.seat_elements(model)
         out += self.place_elements(model)
+        if not model.obs.tacos and NEW_TACO in model.columns:  # (an empty table's row)
+            tacos = self.layout.zone("table", "tacos")
+            zone = pygame.Rect(int(tacos.x), int(tacos.y), int(tacos.width), int(tacos.height))
+            right = model.specials_zone.x - KEY_GAP if model.specials_shown else zone.right
+            out.append(empty_row.empty_row(style, empty_row.row_rect(
+                zone, int(right), draw.new_slot_rect(model.columns[NEW_TACO]))))
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
