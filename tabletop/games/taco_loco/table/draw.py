@@ -50,6 +50,8 @@ Z_PILE, Z_SEATS, Z_TACOS, Z_HAND_NOTE, Z_CARDS, Z_BADGES, Z_LIFTED, Z_PROMPT = (
     10.0, 20.0, 30.0, 40.0, 100.0, 200.0, 250.0, 300.0)
 Z_HISTORY = 45.0
 HISTORY_ROWS = 4
+HISTORY_EMPTY = N_("Nothing yet: every move is told here, the latest on top.")
+""""What happened" before the first move (its corner is never bare felt)."""
 LABEL_TEXT = fonts.SMALL
 """The seats' "in hand" / "taken" and the panels' headings: the table's small size, so a
 label reads at 1280x720 as the lines it heads do (headings stay quieter by their ink)."""

@@ -457,8 +457,10 @@ class TacoLocoTable(TurnTable):
         if tray is not None:
             out.append(tray)
         self.dim_hand(model)
-        told = draw.history(style, model.history_zone, tuple(reversed(self.happened.lines(
-            self.viewer, self.history_text, last=draw.HISTORY_ROWS))))
+        lines = tuple(reversed(self.happened.lines(self.viewer, self.history_text,
+                                                   last=draw.HISTORY_ROWS)))
+        told = draw.history(style, model.history_zone, lines or (
+            self.services.words.gettext(draw.HISTORY_EMPTY),))  # (no bare corner at first)
         if told is not None:
             out.append(told)
         picked = self.input.dragged() if self.input.dragged() is not None \
