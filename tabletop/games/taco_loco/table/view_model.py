@@ -144,9 +144,9 @@ class LocoModel:
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
-            centre = (hand_zone.center[0] + hand_shift(hand_zone.width, len(hand)),
+            middle = (hand_zone.center[0] + hand_shift(hand_zone.width, len(hand)),
                       hand_zone.center[1])
-            for card_id, (x, y, tilt) in zip(hand, fan(centre, len(hand), hand_zone.width,
+            for card_id, (x, y, tilt) in zip(hand, fan(middle, len(hand), hand_zone.width,
                                                        FULL, HAND_SPACING), strict=True):
                 spots[card_id] = Spot(x, y, True, angle=tilt)
         prompt = layout.zone("table", "prompt")
