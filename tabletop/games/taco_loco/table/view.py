@@ -434,6 +434,10 @@ class TacoLocoTable(TurnTable):
         pile.center = (int(model.pile[0]), int(model.pile[1]) + 10)
         if pile.collidepoint(pos):
             return explain.pile_words(obs.pile_size, obs.hand_size, self.services.words), pile
+        plate = rule_plate.plate_zone(model.seats)
+        if plate is not None and plate.contains(pos):
+            return (explain.last_number_words(obs.last_number, obs.same_number,
+                                              self.services.words), pygame.Rect(plate))
         if model.history_zone.contains(pos) and self.happened.entries:
             return explain.history_words(self.services.words), pygame.Rect(model.history_zone)
         return None

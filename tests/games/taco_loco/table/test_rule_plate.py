@@ -37,3 +37,16 @@ def test_two_seats_have_the_same_number_plate_between_them(players):
     said = {t.text.replace("\u00a0", " ") for t in words}
     assert {"Last number played", str(last),
             f"Another {last} must start a new taco."} <= said, said
+
+
+def test_the_plate_explains_the_rule_on_hover():
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    plate = [e for e in table.elements(table.services.display.canvas)
+             if e.key == "same-number plate"][0]
+    found = table.explain_at(pygame.Rect(plate.look.zone).center)
+    assert found is not None
+    last = table.model().obs.last_number
+    assert found[0].title == f"Last number played: {last}"
+    assert f"A {last} may not go on a taco: it must start a new taco." in found[0].lines
