@@ -172,9 +172,9 @@ class SeatLook:
 
 
 WIDE_SEAT = 300
-"""A seat panel at least this wide (two seats at the table's corners) shows its hand as small
-copies of the game's card back with their count, and its taken pile as a stack of cards with
-theirs, each group filling its half of the panel."""
+"""A seat panel at least this wide (two or three seats filling the top row) shows its hand as
+small copies of the game's card back with their count, and its taken pile as a stack of cards
+with theirs, each group filling its half of the panel."""
 MINI_CARD = (42, 58)
 MINI_STEP = 28
 HAND_TEXT = 16 + 2 * MINI_STEP + MINI_CARD[0] + 12
