@@ -176,6 +176,8 @@ WIDE_SEAT = 300
 small copies of the game's card back with their count, and its taken pile as a stack of cards
 with theirs, each group filling its half of the panel."""
 MINI_CARD = (42, 58)
+SMALL_CARD = (26, 36)
+"""A narrow seat's (three seats and more) hand: the game's card back this small."""
 MINI_STEP = 28
 HAND_TEXT = 16 + 2 * MINI_STEP + MINI_CARD[0] + 12
 """Where a wide seat's hand count and its "in hand" start: right of a full hand's backs."""
@@ -189,7 +191,8 @@ def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[C
     replay shows those) and the cards it has taken; round it, edge by edge, the active seat's
     outline and how it is marked as a place to give a perfect taco to (`target`: legal,
     cursor, hint), so a turn passing redraws those edges, not the panel. A wide seat
-    (`WIDE_SEAT`) shows its hand as `back`s."""
+    (`WIDE_SEAT`) shows its hand as `back`s (`MINI_CARD`), a narrow one as smaller ones
+    (`SMALL_CARD`)."""
     look = SeatLook(box, name, you, mark[0], mark[1], 0 if open_hand else hand, taken,
                     style.key, open_hand, id(back) if back is not None else 0)
     z = Z_SEATS + index * 0.01
@@ -234,10 +237,13 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     if look.box.w >= WIDE_SEAT:
         _draw_wide_seat(look, style, back, canvas, rect)
         return
-    for i in range(look.hand):
-        mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
-        paint.rect(canvas, theme.magenta, mini, border_radius=4)
-        paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
+    for i in range(look.hand):  # (the game's card back, small, as a wide seat's)
+        mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, *SMALL_CARD)
+        if back is not None:
+            canvas.blit(back, mini)
+        else:
+            paint.rect(canvas, theme.magenta, mini, border_radius=4)
+        paint.rect(canvas, theme.charcoal, mini, 1, border_radius=4)
     for i, (fill, ink, number) in enumerate(look.open_hand):
         mini = pygame.Rect(rect.x + 16 + i * 31, rect.y + 48, 28, 36)
         paint.rect(canvas, fill, mini, border_radius=4)
@@ -252,8 +258,9 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
             else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
     text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
-    text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
-            pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
+    if look.hand or look.open_hand:  # (an empty hand, at the end: no label over nothing)
+        text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
+                pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
 
 def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,

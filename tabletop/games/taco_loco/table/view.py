@@ -527,12 +527,15 @@ class TacoLocoTable(TurnTable):
             out.extend(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
                                  seat == self.viewer, self.seat_style(seat),
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
-                                 self.open_hand(seat), self.mini_back()))
+                                 self.open_hand(seat), self.mini_back(
+                                     box.w >= draw.WIDE_SEAT)))
         return out
 
-    def mini_back(self) -> pygame.Surface:
-        """The game's card back as a wide seat's hand shows it (`draw.WIDE_SEAT`)."""
-        return self.services.images.scaled("backs/taco_loco.png", draw.MINI_CARD)
+    def mini_back(self, wide: bool = True) -> pygame.Surface:
+        """The game's card back as a seat's hand shows it: a wide seat's (`draw.WIDE_SEAT`)
+        or a narrow one's, smaller."""
+        return self.services.images.scaled("backs/taco_loco.png",
+                                           draw.MINI_CARD if wide else draw.SMALL_CARD)
 
     def special_pictures(self) -> dict[str, pygame.Surface]:
         """The special cards' pictures for their key (`specials_key.py`), by kind."""
