@@ -506,8 +506,9 @@ def tray_rect(model: LocoModel) -> pygame.Rect | None:
         return None
     spots = [model.spots[card] for card in model.hand]
     zone = pygame.Rect(model.hand_zone)
-    left = int(min(s.x for s in spots) - CARD_W / 2) - 14
-    right = int(max(s.x for s in spots) + CARD_W / 2) + 14
+    across = [s.x for s in spots] + list(model.full_hand)  # (as wide as a full hand)
+    left = int(min(across) - CARD_W / 2) - 14
+    right = int(max(across) + CARD_W / 2) + 14
     # (a fanned card's corners swing out below its centre, and its shadow under them)
     top = min(zone.y, int(min(s.y - turned_half_height(s.angle) for s in spots)) - TRAY_PAD)
     bottom = max(zone.bottom,

@@ -104,6 +104,9 @@ class LocoModel:
     (the felt right of the pile is the row of tacos')."""
     specials_zone: Box
     """The special cards' key: right of the row of tacos, over the sums' key."""
+    full_hand: tuple[float, ...] = ()
+    """Where the cards of a full hand (`hand_size`) would stand across: the hand's tray keeps
+    that width when fewer are held (it does not shrink as a hand runs out)."""
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -157,7 +160,9 @@ class LocoModel:
                    hand, Box.of(hand_zone.x, hand_zone.y, hand_zone.width, hand_zone.height),
                    Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
                    Box.of(told.x, told.y, told.width, told.height), key_box,
-                   Box.of(specials.x, specials.y, specials.width, specials.height))
+                   Box.of(specials.x, specials.y, specials.width, specials.height),
+                   full_hand_xs(hand_zone.center, hand_zone.width,
+                                max(len(hand), obs.hand_size)) if hand else ())
 
     @property
     def specials_shown(self) -> bool:
@@ -206,6 +211,12 @@ class LocoModel:
 
     def seat_at(self, pos: tuple[float, float]) -> int | None:
         return next((seat for seat, box in enumerate(self.seats) if box.contains(pos)), None)
+
+
+def full_hand_xs(centre: tuple[float, float], room: float, count: int) -> tuple[float, ...]:
+    """Where `count` cards would stand across the hand's zone (`centre`, `room` wide)."""
+    middle = (centre[0] + hand_shift(room, count), centre[1])
+    return tuple(x for x, _y, _tilt in fan(middle, count, room, FULL, HAND_SPACING))
 
 
 def hand_shift(room: float, count: int) -> float:
