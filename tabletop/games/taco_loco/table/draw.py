@@ -50,6 +50,8 @@ Z_PILE, Z_SEATS, Z_TACOS, Z_HAND_NOTE, Z_CARDS, Z_BADGES, Z_LIFTED, Z_PROMPT = (
     10.0, 20.0, 30.0, 40.0, 100.0, 200.0, 250.0, 300.0)
 Z_HISTORY = 45.0
 HISTORY_ROWS = 4
+HISTORY_EMPTY = N_("Nothing yet: every move is told here, the latest on top.")
+""""What happened" before the first move (its corner is never bare felt)."""
 LABEL_TEXT = fonts.SMALL
 """The seats' "in hand" / "taken" and the panels' headings: the table's small size, so a
 label reads at 1280x720 as the lines it heads do (headings stay quieter by their ink)."""
@@ -170,10 +172,12 @@ class SeatLook:
 
 
 WIDE_SEAT = 300
-"""A seat panel at least this wide (two seats at the table's corners) shows its hand as small
-copies of the game's card back with their count, and its taken pile as a stack of cards with
-theirs, each group filling its half of the panel."""
+"""A seat panel at least this wide (two or three seats filling the top row) shows its hand as
+small copies of the game's card back with their count, and its taken pile as a stack of cards
+with theirs, each group filling its half of the panel."""
 MINI_CARD = (42, 58)
+SMALL_CARD = (26, 36)
+"""A narrow seat's (three seats and more) hand: the game's card back this small."""
 MINI_STEP = 28
 HAND_TEXT = 16 + 2 * MINI_STEP + MINI_CARD[0] + 12
 """Where a wide seat's hand count and its "in hand" start: right of a full hand's backs."""
@@ -187,7 +191,8 @@ def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[C
     replay shows those) and the cards it has taken; round it, edge by edge, the active seat's
     outline and how it is marked as a place to give a perfect taco to (`target`: legal,
     cursor, hint), so a turn passing redraws those edges, not the panel. A wide seat
-    (`WIDE_SEAT`) shows its hand as `back`s."""
+    (`WIDE_SEAT`) shows its hand as `back`s (`MINI_CARD`), a narrow one as smaller ones
+    (`SMALL_CARD`)."""
     look = SeatLook(box, name, you, mark[0], mark[1], 0 if open_hand else hand, taken,
                     style.key, open_hand, id(back) if back is not None else 0)
     z = Z_SEATS + index * 0.01
@@ -232,10 +237,13 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     if look.box.w >= WIDE_SEAT:
         _draw_wide_seat(look, style, back, canvas, rect)
         return
-    for i in range(look.hand):
-        mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, 26, 36)
-        paint.rect(canvas, theme.magenta, mini, border_radius=4)
-        paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
+    for i in range(look.hand):  # (the game's card back, small, as a wide seat's)
+        mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, *SMALL_CARD)
+        if back is not None:
+            canvas.blit(back, mini)
+        else:
+            paint.rect(canvas, theme.magenta, mini, border_radius=4)
+        paint.rect(canvas, theme.charcoal, mini, 1, border_radius=4)
     for i, (fill, ink, number) in enumerate(look.open_hand):
         mini = pygame.Rect(rect.x + 16 + i * 31, rect.y + 48, 28, 36)
         paint.rect(canvas, fill, mini, border_radius=4)
@@ -250,8 +258,9 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
             else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
     text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
-    text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
-            pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
+    if look.hand or look.open_hand:  # (an empty hand, at the end: no label over nothing)
+        text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
+                pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
 
 def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
@@ -388,8 +397,13 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     text_in(canvas, ui, numbers, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
 
 
-TUCKED_CHIP = (44, 22)
-"""The chip on a very tall taco's band that counts the cards tucked under it ("+2")."""
+TUCKED_CHIP = (68, 22)
+"""The chip on a very tall taco's band that counts the cards tucked under it ("+2 cards"
+where the band shows room for the word, else "+2"), at its widest."""
+NUMBER_CHIP = 44
+"""The chip's width when it says its number only."""
+CHIP_WORDS = 16
+"""The least size the chip's word is drawn at ("+2 cards"); smaller, the chip says "+2"."""
 
 
 NUMBER_ENDS = 46
@@ -428,9 +442,14 @@ def tucked_chip(style: Style, key: str, column: Box, band_top: float, count: int
 def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.rect)
+    said = style.words.ngettext("+{count} card", "+{count} cards", look.count).format(
+        count=look.count)  # (what the number counts, where the band has room for it)
+    if style.ui.measure(said, CHIP_WORDS)[0] > rect.w - 8:
+        said = f"+{look.count}"
+        rect.w, rect.right = min(rect.w, NUMBER_CHIP), rect.right  # (no empty pill)
     paint.rect(canvas, theme.charcoal, rect, border_radius=rect.h // 2)
     paint.rect(canvas, theme.cream, rect, 2, border_radius=rect.h // 2)
-    text_in(canvas, style.ui, f"+{look.count}", fonts.SMALL, theme.cream, rect.inflate(-8, -2))
+    text_in(canvas, style.ui, said, fonts.SMALL, theme.cream, rect.inflate(-8, -2))
 
 
 # --- the hand's note and the question --------------------------------------------------------
@@ -478,10 +497,14 @@ class TrayLook:
     box: tuple[int, int, int, int]
     label: tuple[int, int, int, int]
     style: tuple
+    waiting: str = ""
+    """Why the hand is dimmed, under its name ("Waiting for Rosa"; nothing on your turn)."""
 
 
 TRAY_PAD = 6
 """The tray's least margin round its cards' turned corners (their shadows fall inside)."""
+TRAY_LABEL = 140
+"""The tray's room left of its cards for its name and whom the hand waits for."""
 HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
@@ -493,27 +516,28 @@ def tray_rect(model: LocoModel) -> pygame.Rect | None:
         return None
     spots = [model.spots[card] for card in model.hand]
     zone = pygame.Rect(model.hand_zone)
-    left = int(min(s.x for s in spots) - CARD_W / 2) - 14
-    right = int(max(s.x for s in spots) + CARD_W / 2) + 14
+    across = [s.x for s in spots] + list(model.full_hand)  # (as wide as a full hand)
+    left = int(min(across) - CARD_W / 2) - 14
+    right = int(max(across) + CARD_W / 2) + 14
     # (a fanned card's corners swing out below its centre, and its shadow under them)
     top = min(zone.y, int(min(s.y - turned_half_height(s.angle) for s in spots)) - TRAY_PAD)
     bottom = max(zone.bottom,
                  int(max(s.y + turned_half_height(s.angle) for s in spots)) + TRAY_PAD)
-    box = pygame.Rect(max(zone.x, left - 118), top, 0, bottom - top)
+    box = pygame.Rect(max(zone.x, left - TRAY_LABEL), top, 0, bottom - top)
     box.w = min(zone.right, right) - box.x
     return box
 
 
-def hand_tray(style: Style, model: LocoModel) -> Element | None:
+def hand_tray(style: Style, model: LocoModel, waiting: str = "") -> Element | None:
     """The viewer's hand lies on a tray of darker felt named "Your hand" (none when no hand
-    shows there)."""
+    shows there); while it is dimmed, under its name, whom it waits for (`waiting`)."""
     box = tray_rect(model)
     if box is None:
         return None
     left = int(min(model.spots[card].x for card in model.hand) - CARD_W / 2) - 14
-    label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, 60)
+    label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, box.h - 24)
     look = TrayLook((box.x, box.y, box.w, box.h), (label.x, label.y, label.w, label.h),
-                    style.key)
+                    style.key, waiting)
     return Element("hand tray", box.inflate(4, 4), Z_HAND_NOTE - 1, look,
                    partial(_paint_tray, look, style))
 
@@ -522,8 +546,14 @@ def _paint_tray(look: TrayLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     box = pygame.Rect(look.box)
     paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
-    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL, theme.cream_dark,
-            pygame.Rect(look.label), "topleft", shadow=theme.shadow, wrap=True)
+    label = pygame.Rect(look.label)
+    name = text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL,
+                   theme.cream_dark, pygame.Rect(label.x, label.y, label.w, 60), "topleft",
+                   shadow=theme.shadow, wrap=True)
+    if look.waiting:  # (the dimmed cards' reason, in the ink of what is said now)
+        below = pygame.Rect(label.x, name.bottom + 10, label.w, label.bottom - name.bottom - 10)
+        text_in(canvas, style.ui, look.waiting, fonts.SMALL, theme.cream, below, "topleft",
+                shadow=theme.shadow, wrap=True)
 
 
 @dataclass(frozen=True)

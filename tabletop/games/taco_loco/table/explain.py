@@ -1,6 +1,6 @@
 """What each thing on the Taco Loco table says about itself on hover or focus: a card, a
-taco's sum, a seat, the pile, the history. From the model and the rule numbers only, in the
-table's language."""
+taco's sum, a seat, the pile, the last number played, the history. From the model and the rule
+numbers only, in the table's language."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from types import MappingProxyType
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
+from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
 from tabletop.games.taco_loco.table.faces import VALUE_ICONS
 from tabletop.games.taco_loco.table.view_model import LocoModel
 from tabletop.input.control_words import KEPT
@@ -95,6 +96,21 @@ def pile_words(left: int, hand_size: int, words: Language | None = None) -> Expl
                        "After each turn you draw back up to {count} cards.", hand_size).format(
             count=hand_size),
         words.gettext("When it is empty, play on without drawing until every hand is empty.")))
+
+
+def last_number_words(last: int | None, same_number: str, words: Language | None = None
+                      ) -> Explanation:
+    """The same-number plate (`rule_plate.py`), on hover: the rule it keeps in view."""
+    _ = (words or Language()).gettext
+    if same_number == TOP_OF_TACO:
+        return Explanation(_("The same number"), (
+            _("The same number as a taco's last card: it starts a new taco."),))
+    if last is None:
+        return Explanation(_("Last number played"), (_("No number played yet."),))
+    return Explanation(_("Last number played: {value}").format(value=last), (
+        _("A {value} may not go on a taco: it must start a new taco.").format(value=last),
+        _("It counts even after its taco is given away or taken."),
+        _("Legendary and Lonesome Tacos do not change it.")))
 
 
 def history_words(words: Language | None = None) -> Explanation:

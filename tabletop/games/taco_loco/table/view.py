@@ -19,11 +19,12 @@ from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
-from tabletop.games.taco_loco.table import draw, explain, specials_key
+from tabletop.games.taco_loco.table import draw, empty_row, explain, rule_plate, specials_key
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.view_model import (
     CARD_H,
+    KEY_GAP,
     NEW_TACO,
     LocoModel,
     action_for,
@@ -433,6 +434,10 @@ class TacoLocoTable(TurnTable):
         pile.center = (int(model.pile[0]), int(model.pile[1]) + 10)
         if pile.collidepoint(pos):
             return explain.pile_words(obs.pile_size, obs.hand_size, self.services.words), pile
+        plate = rule_plate.plate_zone(model.seats)
+        if plate is not None and plate.contains(pos):
+            return (explain.last_number_words(obs.last_number, obs.same_number,
+                                              self.services.words), pygame.Rect(plate))
         if model.history_zone.contains(pos) and self.happened.entries:
             return explain.history_words(self.services.words), pygame.Rect(model.history_zone)
         return None
@@ -443,15 +448,22 @@ class TacoLocoTable(TurnTable):
         out = [draw.pile(style, model, self.faces.back(), self.shadow)]
         out += self.seat_elements(model)
         out += self.place_elements(model)
+        if not model.obs.tacos and NEW_TACO in model.columns:  # (an empty table's row)
+            tacos = self.layout.zone("table", "tacos")
+            zone = pygame.Rect(int(tacos.x), int(tacos.y), int(tacos.width), int(tacos.height))
+            right = model.specials_zone.x - KEY_GAP if model.specials_shown else zone.right
+            out.append(empty_row.empty_row(style, empty_row.row_rect(
+                zone, int(right), draw.new_slot_rect(model.columns[NEW_TACO]))))
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
-        tray = draw.hand_tray(style, model)
+        tray = draw.hand_tray(style, model, self.waiting_for())
         if tray is not None:
             out.append(tray)
         self.dim_hand(model)
-        told = draw.history(style, model.history_zone,
-                            tuple(reversed(self.latest_lines(draw.HISTORY_ROWS))))
+        lines = tuple(reversed(self.latest_lines(draw.HISTORY_ROWS)))
+        told = draw.history(style, model.history_zone, lines or (
+            self.services.words.gettext(draw.HISTORY_EMPTY),))  # (no bare corner at first)
         if told is not None:
             out.append(told)
         picked = self.input.dragged() if self.input.dragged() is not None \
@@ -479,6 +491,14 @@ class TacoLocoTable(TurnTable):
                 pygame.Rect(model.specials_zone))):
             out.append(specials_key.specials_key(style, model.specials_zone,
                                                  self.special_pictures()))
+        plate = rule_plate.plate_zone(model.seats)
+        if plate is not None and (self.coached is None or not self.coached.colliderect(
+                pygame.Rect(plate))):  # (two seats: the felt between them)
+            name = rule_plate.picture_name(model.obs.last_number)
+            size = (rule_plate.PICTURE, rule_plate.PICTURE)
+            out.append(rule_plate.plate(style, plate, model.obs.last_number,
+                                        model.obs.same_number, self.services.images.scaled(
+                                            name, size) if name is not None else None))
         if prompt is not None:
             out.append(prompt)
         shown = self.explained()
@@ -506,12 +526,15 @@ class TacoLocoTable(TurnTable):
             out.extend(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
                                  seat == self.viewer, self.seat_style(seat),
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
-                                 self.open_hand(seat), self.mini_back()))
+                                 self.open_hand(seat), self.mini_back(
+                                     box.w >= draw.WIDE_SEAT)))
         return out
 
-    def mini_back(self) -> pygame.Surface:
-        """The game's card back as a wide seat's hand shows it (`draw.WIDE_SEAT`)."""
-        return self.services.images.scaled("backs/taco_loco.png", draw.MINI_CARD)
+    def mini_back(self, wide: bool = True) -> pygame.Surface:
+        """The game's card back as a seat's hand shows it: a wide seat's (`draw.WIDE_SEAT`)
+        or a narrow one's, smaller."""
+        return self.services.images.scaled("backs/taco_loco.png",
+                                           draw.MINI_CARD if wide else draw.SMALL_CARD)
 
     def special_pictures(self) -> dict[str, pygame.Surface]:
         """The special cards' pictures for their key (`specials_key.py`), by kind."""
@@ -530,6 +553,15 @@ class TacoLocoTable(TurnTable):
             sprite = self.cards.sprites.get(card)
             if sprite is not None:
                 sprite.alpha = alpha
+
+    def waiting_for(self) -> str:
+        """Why the viewer's hand is dimmed, said where it lies: whom the table waits for
+        (nothing on the viewer's turn, in a replay or once the game is over)."""
+        actors = self.match.rules.actors()
+        if self.my_turn() or self.replaying or not actors or self.viewer is None:
+            return ""
+        return self.services.words.gettext("Waiting for {name}").format(
+            name=self.match.setup.seats[actors[0]].name)
 
     def open_hand(self, seat: int) -> tuple[draw.Chip, ...]:
         """The seat's hand face up in its panel: only in a replay watched as everyone's

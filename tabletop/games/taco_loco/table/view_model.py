@@ -15,13 +15,17 @@ from tabletop.games.taco_loco.rules.cards import Card
 from tabletop.games.taco_loco.rules.observation import TacoLocoObservation, TacoView
 from tabletop.kit.cards import Spot
 from tabletop.kit.hand import fan
-from tabletop.kit.sizes import FULL
+from tabletop.kit.sizes import FULL, fan_step
 from tabletop.kit.view_model import Box
 from tabletop.layout.tiled import TableLayout
 
 CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
 COLUMN = 150
 HAND_SPACING = 136
+HAND_SHIFT = 50
+"""How far right of its zone's middle the hand is fanned while there is room: its tray's
+name ("Your hand") and whom it waits for ("Waiting for Bartholomew") have a column at its
+left wide enough for a long name on a line of its own."""
 KEY_GAP = 10
 """The least felt between the row of tacos and the special cards' key."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
@@ -100,6 +104,9 @@ class LocoModel:
     (the felt right of the pile is the row of tacos')."""
     specials_zone: Box
     """The special cards' key: right of the row of tacos, over the sums' key."""
+    full_hand: tuple[float, ...] = ()
+    """Where the cards of a full hand (`hand_size`) would stand across: the hand's tray keeps
+    that width when fewer are held (it does not shrink as a hand runs out)."""
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -140,9 +147,10 @@ class LocoModel:
         hand: tuple[int, ...] = ()
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
-            for card_id, (x, y, tilt) in zip(hand, fan(hand_zone.center, len(hand),
-                                                       hand_zone.width, FULL, HAND_SPACING),
-                                             strict=True):
+            middle = (hand_zone.center[0] + hand_shift(hand_zone.width, len(hand)),
+                      hand_zone.center[1])
+            for card_id, (x, y, tilt) in zip(hand, fan(middle, len(hand), hand_zone.width,
+                                                       FULL, HAND_SPACING), strict=True):
                 spots[card_id] = Spot(x, y, True, angle=tilt)
         prompt = layout.zone("table", "prompt")
         told = layout.zone("table", "history")
@@ -152,7 +160,9 @@ class LocoModel:
                    hand, Box.of(hand_zone.x, hand_zone.y, hand_zone.width, hand_zone.height),
                    Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
                    Box.of(told.x, told.y, told.width, told.height), key_box,
-                   Box.of(specials.x, specials.y, specials.width, specials.height))
+                   Box.of(specials.x, specials.y, specials.width, specials.height),
+                   full_hand_xs(hand_zone.center, hand_zone.width,
+                                max(len(hand), obs.hand_size)) if hand else ())
 
     @property
     def specials_shown(self) -> bool:
@@ -201,6 +211,19 @@ class LocoModel:
 
     def seat_at(self, pos: tuple[float, float]) -> int | None:
         return next((seat for seat, box in enumerate(self.seats) if box.contains(pos)), None)
+
+
+def full_hand_xs(centre: tuple[float, float], room: float, count: int) -> tuple[float, ...]:
+    """Where `count` cards would stand across the hand's zone (`centre`, `room` wide)."""
+    middle = (centre[0] + hand_shift(room, count), centre[1])
+    return tuple(x for x, _y, _tilt in fan(middle, count, room, FULL, HAND_SPACING))
+
+
+def hand_shift(room: float, count: int) -> float:
+    """How far right of its zone's middle a hand of `count` is fanned (`HAND_SHIFT`, less
+    when a big hand needs the zone's right end)."""
+    spread = fan_step(FULL, count, room, HAND_SPACING) * max(0, count - 1) + CARD_W + 40
+    return max(0.0, min(float(HAND_SHIFT), (room - spread) / 2))
 
 
 def row_left(x: float, width: float, row: float, centre: float) -> float:

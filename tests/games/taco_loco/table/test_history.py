@@ -89,3 +89,12 @@ def test_a_wrapped_history_line_never_ends_on_a_lone_number():
     mask = pygame.mask.from_surface(kept)
     right = max(x for x in range(kept.get_width()) for y in range(first) if mask.get_at((x, y)))
     assert right < fonts.measure("Lupe played a 3 on the taco: sum", MIN_TEXT)[0] - 20
+
+
+def test_before_the_first_move_the_history_says_what_it_will_tell():
+    """Its corner is never bare felt: before any move it says every move is told there."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT)))
+    assert human_turn(stack, table)
+    assert not table.happened.lines(table.viewer, table.history_text)
+    panel = panel_of(table)
+    assert panel is not None and panel.look.lines == (draw.HISTORY_EMPTY,)

@@ -375,15 +375,17 @@ def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
             assert len(shown) == 1 and shown[0].look.count == count
 
 
-def test_two_seats_fill_their_wide_panels():
-    """Two seats are wide panels at the table's corners: each shows its hand as the game's
-    card backs with their count and "in hand", and its taken pile with its count and
+@pytest.mark.parametrize("players", [2, 3])
+def test_two_or_three_seats_fill_their_wide_panels(players):
+    """Two or three seats are wide panels filling the top row: each shows its hand as the
+    game's card backs with their count and "in hand", and its taken pile with its count and
     "taken", the two groups filling the panel (no empty cream middle), nothing past its
     panel or over another thing."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:players]))
     stack, table, match = start(seats)
     assert human_turn(stack, table)
-    obs = dataclasses.replace(fullest(table, 2, 2, None), taken=(0, 88))
+    obs = dataclasses.replace(fullest(table, 2, 2, None), taken=(0, 88, 7)[:players])
     table.observation_of = lambda seat: obs
     table.forget_worked_out()
     table.cards.clear()
@@ -395,7 +397,7 @@ def test_two_seats_fill_their_wide_panels():
         assert panel.w >= draw.WIDE_SEAT
         inside = [t for t in texts if panel.contains(t.rect)]
         words = {t.text for t in inside}
-        assert {"3", "in hand", "taken", ("0", "88")[i]} <= words, words
+        assert {"3", "in hand", "taken", ("0", "88", "7")[i]} <= words, words
         pile = draw.taken_pile_rect(box)
         backs = pygame.Rect(panel.x + 16, panel.y + 44, 2 * draw.MINI_STEP + draw.MINI_CARD[0],
                             draw.MINI_CARD[1])

@@ -181,3 +181,23 @@ def test_each_move_is_told_once_never_again_on_the_bottom_line():
         history = table.happened.lines(table.viewer, table.history_text, last=draw.HISTORY_ROWS)
         step, prompt, _seat = table.status_text()
         assert said == "" or said not in (*history, step, prompt)
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_a_dimmed_hand_says_whom_it_waits_for(language):
+    """Off turn the hand is dimmed and its tray says why, under its name, left of its cards:
+    "Waiting for Rosa" (a long name on a line of its own, whole); on turn it says nothing."""
+    stack, table, services = table_of(2, SIZES[0], language)
+    _ = services.words.gettext
+    said = _("Waiting for {name}")
+    assert not [t for t in texts_of(services, table) if t.text.startswith(said[:8])]
+    assert bots_turn(stack, table)
+    table.elements(services.display.canvas)
+    model = table.model()
+    actor = table.match.setup.seats[table.match.rules.actors()[0]].name
+    waiting = [t for t in texts_of(services, table) if t.text == said.format(name=actor)]
+    assert len(waiting) == 1
+    tray = draw.tray_rect(model)
+    assert tray is not None and tray.contains(waiting[0].rect)
+    first = min(table.cards.sprites[c].rect.x for c in model.hand)
+    assert waiting[0].rect.right < first

@@ -1,0 +1,120 @@
+"""The same-number plate: at two seats, the felt between their panels says which number was
+played last (a small card of it) and that another card of it must start a new taco, the one
+rule a player must otherwise keep in mind (with the "top-of-taco" option, the rule as it then
+reads). More seats fill the top row: no plate."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+import pygame
+
+from tabletop.core.language import N_
+from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
+from tabletop.games.taco_loco.table.draw import unbroken_tail
+from tabletop.games.taco_loco.table.faces import VALUE_ICONS, number_inks
+from tabletop.kit.chrome import Style
+from tabletop.kit.elements import Element, panel_cover
+from tabletop.kit.view_model import Box
+from tabletop.ui import fonts, paint
+from tabletop.ui.draw import draw_panel, text_in
+from tabletop.ui.palette import HISTORY_FILL
+
+HEADING = N_("Last number played")
+SAID = N_("Another {value} must start a new taco.")
+NONE_YET = N_("No number played yet.")
+TOP_HEADING = N_("The same number")
+TOP_SAID = N_("The same number as a taco's last card: it starts a new taco.")
+"""The "top-of-taco" option's rule (the phone's key says it too)."""
+LEAST_WIDTH = 240
+"""The felt between two seats' panels takes the plate only if it is this wide."""
+MARGIN = 16
+"""Felt left between the plate and each seat's panel."""
+PICTURE = 30
+"""The small card's ingredient (`picture_name`)."""
+MINI = (44, 60)
+"""The small card of the last number."""
+BAND = 24
+PAD = 12
+HEADING_H = 32
+Z_PLATE = 40.0
+"""Over the felt, under the cards (as the keys)."""
+
+
+def picture_name(last_number: int | None) -> str | None:
+    """The image of the last number's ingredient, as its cards show it (None: no number)."""
+    return f"icons/{VALUE_ICONS[last_number]}.png" if last_number in VALUE_ICONS else None
+
+
+def plate_zone(seats: tuple[Box, ...]) -> Box | None:
+    """The felt between two seats' panels, less a margin each side (None: more seats, or
+    too narrow a gap)."""
+    if len(seats) != 2:
+        return None
+    left, right = sorted(seats, key=lambda box: box.x)
+    x = left.x + left.w + MARGIN
+    width = right.x - MARGIN - x
+    if width < LEAST_WIDTH:
+        return None
+    return Box.of(x, left.y, width, left.h)
+
+
+@dataclass(frozen=True)
+class PlateLook:
+    zone: Box
+    heading: str
+    said: str
+    card: tuple[tuple[int, int, int], tuple[int, int, int], str] | None
+    """The last number's small card: its band, its number's ink and its number."""
+    style: tuple
+    picture: int = 0
+    """Which picture the small card shows (its id)."""
+
+
+def plate(style: Style, zone: Box, last_number: int | None, same_number: str,
+          picture: pygame.Surface | None = None) -> Element:
+    """The plate in `zone`: the last number played (its small card shows `picture`, the
+    number's ingredient) and what it means now."""
+    _ = style.words.gettext
+    card = None
+    if same_number == TOP_OF_TACO:
+        heading, said = _(TOP_HEADING), _(TOP_SAID)
+    elif last_number is None:
+        heading, said = _(HEADING), _(NONE_YET)
+    else:
+        band, ink, _index = number_inks(last_number)
+        card = (band, ink, str(last_number))
+        heading, said = _(HEADING), _(SAID).format(value=last_number)
+    look = PlateLook(zone, heading, said, card, style.key,
+                     id(picture) if picture is not None else 0)
+    rect = pygame.Rect(zone)
+    return Element("same-number plate", rect.inflate(20, 20), Z_PLATE, look,
+                   partial(_paint_plate, look, style, picture), panel_cover(rect, 12))
+
+
+def _paint_plate(look: PlateLook, style: Style, picture: pygame.Surface | None,
+                 canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.zone)
+    draw_panel(canvas, rect, HISTORY_FILL, None, radius=12, pictures=style.pictures)
+    text_in(canvas, ui, look.heading, fonts.SMALL, theme.cream_dark,
+            pygame.Rect(rect.x + PAD, rect.y + 3, rect.w - 2 * PAD, 30), "midleft")
+    left = rect.x + PAD
+    if look.card is not None:
+        band, ink, number = look.card
+        mini = pygame.Rect(left, rect.y + HEADING_H + 6, *MINI)
+        paint.rect(canvas, theme.cream, mini, border_radius=5)
+        paint.rect(canvas, band, pygame.Rect(mini.x, mini.y, mini.w, BAND),
+                   border_top_left_radius=5, border_top_right_radius=5)
+        if picture is not None:
+            canvas.blit(picture, picture.get_rect(center=(mini.centerx,
+                                                          (mini.y + BAND + mini.bottom) // 2)))
+        paint.rect(canvas, theme.charcoal, mini, 1, border_radius=5)
+        text_in(canvas, ui, number, fonts.SMALL, ink,
+                pygame.Rect(mini.x + 5, mini.y, mini.w - 8, BAND), "midleft")
+        left = mini.right + PAD
+    words = pygame.Rect(left, rect.y + HEADING_H, rect.right - PAD - left,
+                        rect.bottom - 6 - rect.y - HEADING_H)
+    text_in(canvas, ui, unbroken_tail(look.said), fonts.SMALL, theme.cream, words, "midleft",
+            wrap=True)

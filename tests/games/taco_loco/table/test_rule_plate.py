@@ -1,0 +1,52 @@
+"""At two seats the felt between their panels holds the same-number plate: the last number
+played, its small card, and that another card of it must start a new taco (more seats fill
+the top row: no plate)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.core.game import BOT, HUMAN, Seat
+from tests.games.taco_loco.table.test_layout import NAMES
+from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.kit.layout import texts_of
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_two_seats_have_the_same_number_plate_between_them(players):
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    model = table.model()
+    plates = [e for e in table.elements(table.services.display.canvas)
+              if e.key == "same-number plate"]
+    if players > 2:
+        assert not plates
+        return
+    assert len(plates) == 1
+    plate = pygame.Rect(plates[0].look.zone)
+    left, right = sorted((pygame.Rect(seat) for seat in model.seats), key=lambda r: r.x)
+    assert left.right < plate.x and plate.right < right.x
+    assert right.x - left.right - plate.w <= 40, "the felt between the seats is filled"
+    assert plate.y == left.y and plate.h == left.h
+    last = model.obs.last_number
+    assert last is not None
+    words = [t for t in texts_of(table.services, table) if plate.contains(t.rect)]
+    said = {t.text.replace("\u00a0", " ") for t in words}
+    assert {"Last number played", str(last),
+            f"Another {last} must start a new taco."} <= said, said
+
+
+def test_the_plate_explains_the_rule_on_hover():
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    plate = [e for e in table.elements(table.services.display.canvas)
+             if e.key == "same-number plate"][0]
+    found = table.explain_at(pygame.Rect(plate.look.zone).center)
+    assert found is not None
+    last = table.model().obs.last_number
+    assert found[0].title == f"Last number played: {last}"
+    assert f"A {last} may not go on a taco: it must start a new taco." in found[0].lines
