@@ -40,7 +40,7 @@ from tabletop.games.crazy_taco.table.board import (
     title_strip,
     under,
 )
-from tabletop.games.crazy_taco.table.faces import FOOTER_CHIP, MESSAGE_WORDS, TacoFaces
+from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.view_model import (
     PILE,
     STAMP_H,
@@ -691,10 +691,13 @@ def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> Non
 
 # --- on the cards ---------------------------------------------------------------------------
 STAMP_WORDS = 20
-"""A Served / Paid stamp's words at 1280x720: as big as the penalty's numbers beside it."""
-STAMP_ROOM = FOOTER_CHIP
-"""How wide a stamp may be: a full card's footer left of its penalty ("-1" by its broken
-star, 20 px), a few px apart (a longer word shrinks to fit)."""
+"""A Served / Paid stamp's words at 1280x720: as big as the penalty's numbers beside it where
+the footer has the room, down to the card's words' 16 where it has not ("Servido")."""
+STAMP_ROOM = 60
+"""How wide a stamp may be: a full card's footer left of its penalty ("-1" by its struck
+star, from x 74), 11 px clear of it (a longer word steps down a size to fit)."""
+STAMP_PAD = 6
+"""A stamp's width beyond its word's."""
 
 
 @dataclass(frozen=True)
@@ -704,24 +707,23 @@ class StampLook:
     style: tuple
 
 
-def stamp_size(style: Style) -> float:
-    """A stamp's words: 20 px at every text size where the footer leaves the room (the
-    stamp lies in the card's footer, whose room does not grow), read at 1280x720 like the
-    penalty beside it."""
-    return STAMP_WORDS / style.ui.scale
+def stamp_size(style: Style, text: str) -> float:
+    """A stamp's words: `STAMP_WORDS` at every text size where the footer leaves `text` the
+    room (the stamp lies in the card's footer, whose room does not grow), else a pixel
+    smaller at a time, never under the card's words' 16 px."""
+    scale = style.ui.scale
+    return next((size for size in style.ui.sizes(STAMP_WORDS / scale, 16)
+                 if style.ui.measure(text, size)[0] + STAMP_PAD <= STAMP_ROOM), 16 / scale)
 
 
 def stamp_boxes(style: Style, look: StampLook) -> list[pygame.Rect]:
-    """Each stamp's box: the first in the footer's left, any other just above it; as wide
-    as its word at `stamp_size` (and at least the message chip it lies over), never into
-    the penalty at the footer's right."""
+    """Each stamp's box: the first in the footer's left (where the computer's message was:
+    a stamped card's face leaves it out), any other just above it; as wide as its word at
+    `stamp_size`, never nearer the penalty at the footer's right than `STAMP_ROOM` keeps."""
     x, y = look.topleft
-    size = stamp_size(style)
-    least = max(style.ui.measure(style.words.gettext(word), size)[0] + 8
-                for word in MESSAGE_WORDS.values())  # the message chip it lies over
     out = []
     for text, _colour in look.texts:
-        width = min(max(least, style.ui.measure(text, size)[0] + 8), STAMP_ROOM)
+        width = min(style.ui.measure(text, stamp_size(style, text))[0] + STAMP_PAD, STAMP_ROOM)
         out.append(pygame.Rect(x, y, width, STAMP_H))
         y -= STAMP_H + 2
     return out
@@ -746,8 +748,8 @@ def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None
     for (text, colour), box in zip(look.texts, stamp_boxes(style, look), strict=True):
         paint.rect(canvas, colour, box, border_radius=6)
         paint.rect(canvas, palette.WHITE, box, 1, border_radius=6)
-        label(canvas, style, text, box.inflate(-2, 0), chip_ink(colour), stamp_size(style),
-              "center")
+        label(canvas, style, text, box.inflate(-2, 0), chip_ink(colour),
+              stamp_size(style, text), "center")
 
 
 @dataclass(frozen=True)

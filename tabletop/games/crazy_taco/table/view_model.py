@@ -171,6 +171,9 @@ class CardSpot:
     never owed (a customer who left happy, a task done, a card used up)."""
     working: bool = False
     """A die at work on it: the disc by the die counts its turns, the face does not."""
+    stamped: bool = False
+    """An order half done (Served or Paid): its stamp lies where the computer's message was,
+    and the face leaves the message out."""
 
 
 @dataclass(frozen=True)
@@ -387,7 +390,9 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool,
     for card in s.counter_cards():
         slot = "patience" if card == s.patience else f"counter-{s.counter.index(card) + 1}"
         x, y = board.point(slot)
-        out[card] = CardSpot(x, y, BIG, True)
+        order = s.status.get(card)
+        out[card] = CardSpot(x, y, BIG, True, stamped=order is not None and
+                             (order.served or order.collected))
     if s.extra_offer:
         x, y = board.offer_point()
         out[s.extra_offer] = CardSpot(x, y, OFFER, True)
