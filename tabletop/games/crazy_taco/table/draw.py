@@ -1061,12 +1061,16 @@ def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
           look.anchor, wrap=True)
 
 
-def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element]:
+def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel,
+              covered: pygame.Rect | None = None) -> list[Element]:
     """The tinted mat, title and card places of each quiet zone something lies in; the faint
-    picture of what an empty one is for."""
+    picture of what an empty one is for (none for an empty zone a tutorial coach's panel
+    lies over, `covered`: only the felt shows round the panel, no edge of an outline)."""
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
+            if covered is not None and covered.colliderect(pygame.Rect(board.box(name))):
+                continue
             out.append(empty_zone_outline(style, name, board.box(name)))
             out.append(empty_zone(style, faces, name, board.box(name), board.versus))
             continue
