@@ -384,8 +384,8 @@ def seat_rule(s: CrazyTacoObservation, words: Language | None = None) -> str:
     """What the customer player may not play: this turn while they choose, else next turn."""
     _ = (words or Language()).gettext
     if s.phase == "customers" and s.step == STEP_PLAY:
-        return _("this turn: a plain card only") if s.restricted else _("this turn: any card")
-    return _("next turn: a plain card only") if s.special_played else _("next turn: any card")
+        return _("this turn: no OPEN or TASK card") if s.restricted else _("this turn: any card")
+    return _("next turn: no OPEN or TASK card") if s.special_played else _("next turn: any card")
 
 
 @dataclass(frozen=True)

@@ -229,11 +229,11 @@ def test_the_customer_player_has_a_seat_card_in_one_v_one():
 def test_the_seat_panel_says_what_may_not_be_played_next_turn():
     obs = type("Obs", (), {"phase": "dice", "step": "roll", "restricted": False,
                            "special_played": True})()
-    assert draw.seat_rule(obs) == "next turn: a plain card only"
+    assert draw.seat_rule(obs) == "next turn: no OPEN or TASK card"
     obs.special_played = False
     assert draw.seat_rule(obs) == "next turn: any card"
     obs.phase, obs.step, obs.restricted = "customers", "play", True
-    assert draw.seat_rule(obs) == "this turn: a plain card only"
+    assert draw.seat_rule(obs) == "this turn: no OPEN or TASK card"
 
 
 # --- the popularity track --------------------------------------------------------------------
