@@ -53,6 +53,9 @@ OFFER: Size = SIDE
 PILLS_BOTTOM = 32
 """Where the phase panel's pills end, from its top."""
 TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 26, 34, 50, 26, 44
+REST_DIE_NUDGE = (7, 1)
+"""A resting die lies this far right of (and below) its rest space's centre: clear of the
+space's number in its top-left corner (centred, the die touched the "2")."""
 TRAY_PLACE = 84
 """A worker's steel place in the kitchen: the die (72 px, the biggest thing the player rolls)
 with a rim round it, the five places a few pixels apart across the kitchen."""
@@ -457,8 +460,9 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
             out[die.id] = DieSpot(spot.x, spot.y - spot.size[1] / 2 + art.y + art.h / 2,
                                   CAPTIVE_DIE, die.face, False, str(turns))
         elif die.zone == REST:
-            cx, cy = board.point(f"rest-{die.on}")
-            out[die.id] = DieSpot(cx, cy - 6, REST_DIE, "rest", False, "")
+            cx, cy = board.point(f"rest-{die.on}")  # (right of the space's number, whose
+            out[die.id] = DieSpot(cx + REST_DIE_NUDGE[0], cy + REST_DIE_NUDGE[1],  # corner
+                                  REST_DIE, "rest", False, "")  # it touched, centred)
         elif die.zone == FINE:
             cx, cy = board.point("fine-die")
             out[die.id] = DieSpot(cx, cy, FINE_DIE, "", True, "held")
