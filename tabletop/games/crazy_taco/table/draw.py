@@ -43,6 +43,7 @@ from tabletop.games.crazy_taco.table.board import (
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.view_model import (
     PILE,
+    SIDE,
     STAMP_H,
     Board,
     CrazyModel,
@@ -998,9 +999,18 @@ class EmptyZoneLook:
     style: tuple
 
 
+def empty_zone_ghost(zone: Box) -> pygame.Rect:
+    """An empty zone's place: the ghost of the card that lands there (a side card's size),
+    centred under its title's line; the rest of the zone is the felt (an outline round the
+    whole zone read as a dark slab)."""
+    ghost = pygame.Rect((0, 0), SIDE)
+    ghost.midtop = (zone.x + zone.w // 2, zone.y + EMPTY_TOP)
+    return ghost
+
+
 def empty_zone_room(zone: Box) -> pygame.Rect:
-    """An empty zone's room for its picture and words: under its title's line."""
-    return pygame.Rect(zone.x + 6, zone.y + EMPTY_TOP, zone.w - 12, zone.h - EMPTY_TOP - 8)
+    """An empty zone's room for its picture and words: inside its card's ghost."""
+    return empty_zone_ghost(zone).inflate(-8, -12)
 
 
 def empty_zone_art(zone: Box) -> pygame.Rect:
@@ -1038,14 +1048,14 @@ def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
 
 
 def empty_zone_outline(style: Style, name: str, zone: Box) -> Element:
-    """An empty quiet zone's quiet outline: the place it is on the table."""
-    place = pygame.Rect(zone)
+    """An empty quiet zone's quiet outline: the card-shaped place where its card lands."""
+    place = empty_zone_ghost(zone)
     return Element(("zone outline", name), place.inflate(2, 2), Z_MATS, (corners(place),
                    style.key), partial(_paint_zone_outline, place))
 
 
 def _paint_zone_outline(place: pygame.Rect, canvas: pygame.Surface) -> None:
-    paint.rect(canvas, palette.QUIET_LINE, place, 2, border_radius=14)
+    paint.rect(canvas, palette.QUIET_LINE, place, 2, border_radius=10)
 
 
 def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
