@@ -347,29 +347,46 @@ USED_HOUR = palette.shade(palette.REST_EDGE, 0.8)
 ("$3 used") at 5.7:1 on it."""
 
 
-def overtime_boxes(look: OvertimeLook) -> list[pygame.Rect]:
+OVERTIME_PAD = 16
+"""An overtime chip's width beyond its words' where the track has the room: "then $5" clear
+of its chip's edges (an even share of the track left it 3 px)."""
+
+
+def overtime_boxes(look: OvertimeLook, style: Style) -> list[pygame.Rect]:
+    """The chips along the track: each as wide as its words and `OVERTIME_PAD`, the track's
+    room to spare shared evenly; an even share each where the words leave none."""
     box, count = look.box, max(1, len(look.costs))
-    width = (box.w - OVERTIME_X - OVERTIME_GAP * (count - 1)) // count
-    return [pygame.Rect(box.x + OVERTIME_X + i * (width + OVERTIME_GAP), box.y + 6, width, 28)
-            for i in range(len(look.costs))]
+    room = box.w - OVERTIME_X - OVERTIME_GAP * (count - 1)
+    wanted = [style.ui.measure(overtime_words(style.words, i, cost, i < look.used), WORDS)[0]
+              + OVERTIME_PAD for i, cost in enumerate(look.costs)]
+    if sum(wanted) > room:
+        wanted = [room // count] * len(look.costs)
+    else:
+        wanted = [w + (room - sum(wanted)) // count for w in wanted]
+    out, x = [], box.x + OVERTIME_X
+    for width in wanted:
+        out.append(pygame.Rect(x, box.y + 6, width, 28))
+        x += width + OVERTIME_GAP
+    return out
 
 
 def overtime(style: Style, box: Box, costs: Sequence[int], used: int) -> Element:
     """The overtime track: each paid hour marked used."""
     look = OvertimeLook(box, tuple(costs), used, style.key)
     reach = pygame.Rect(box)
-    for place in overtime_boxes(look):
+    for place in overtime_boxes(look, style):
         reach.union_ip(place.inflate(4, 4))
     return Element("overtime", reach, Z_NUMBERS, look, partial(_paint_overtime, look, style))
 
 
 def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) -> None:
-    for i, (cost, place) in enumerate(zip(look.costs, overtime_boxes(look), strict=True)):
+    for i, (cost, place) in enumerate(zip(look.costs, overtime_boxes(look, style),
+                                          strict=True)):
         used = i < look.used
         paint.rect(canvas, USED_HOUR if used else palette.REST_FILL, place, border_radius=8)
         paint.rect(canvas, palette.REST_INK, place, 2, border_radius=8)
         label(canvas, style, overtime_words(style.words, i, cost, used),
-              place.inflate(-6, -2), palette.CREAM, WORDS, "center")
+              place.inflate(-12, -2), palette.CREAM, WORDS, "center")  # (6 px clear)
 
 
 def overtime_words(words: Language, hour: int, cost: int, used: bool) -> str:
