@@ -63,7 +63,10 @@ PENALTY_STAR = 24
 FOOTER = 24
 PENALTY_TEXT = 20
 READ_TEXT = 18
-"""A card's numbers a player decides by (price, how many of a food or drink): 18 px."""
+"""A card's numbers a player decides by (how many of a food or drink): 18 px."""
+PRICE_TEXT = 20
+"""A card's price in its coin and what an Extra sells back for: 20 px (read at 1280x720 from
+the sofa; at 18 the coin's "$4" read as 12 px digits)."""
 MESSAGE_TEXT = 18
 """The smallest the footer's message chip shrinks to (on a narrow card beside a penalty)."""
 FOOTER_CHIP = 66
@@ -237,6 +240,12 @@ class TacoFaces:
         return READ_TEXT / self.fonts.scale
 
     @property
+    def price_size(self) -> float:
+        """A card's price and an Extra's resale: `PRICE_TEXT` at every text size, down to the
+        card's words' 16 where they have no room."""
+        return PRICE_TEXT / self.fonts.scale
+
+    @property
     def body_size(self) -> float:
         """What a card that is not an order does ("2 turns", "relax!"): `PENALTY_TEXT` at
         every text size where its line has the room, else down to the card's words' 16."""
@@ -293,7 +302,7 @@ class TacoFaces:
             coin = pygame.Rect(shape.coin)
             paint.circle(surface, palette.GOLD, coin.center, coin.w // 2)
             paint.circle(surface, palette.GOLD_DARK, coin.center, coin.w // 2, 2)
-            parts.append(("price", text_in(surface, self.fonts, price, self.read_size, CHARCOAL,
+            parts.append(("price", text_in(surface, self.fonts, price, self.price_size, CHARCOAL,
                                            coin.inflate(-4, -4), "center")))
         art = self.icon(icon, shape.art.w)
         surface.blit(art, pygame.Rect(shape.art))
@@ -483,7 +492,7 @@ class TacoFaces:
         if isinstance(card, CustomerCard) and card.kind == "extra":
             resale = self.words.gettext("sells ${amount}").format(amount=card.resale)
             parts.append(("resale", text_in(surface, self.fonts, resale,
-                                            self.text_size,
+                                            self.price_size,
                                             CHARCOAL, pygame.Rect(6, y, w - 12, FOOTER - 2),
                                             "midleft")))
             return

@@ -108,7 +108,7 @@ def face_shape(size: Size) -> FaceShape:
     w, h = size
     full = w >= FULL[0]
     header = 26
-    radius = 14 if full else 13
+    radius = 16 if full else 13
     coin = Box(w - 3 - 2 * radius, header + 2, 2 * radius, 2 * radius)
     art_side = 40 if full else 36  # room under the art: the order at ORDER_ROOM and its
     # dice (full), or two lines (a side card)
