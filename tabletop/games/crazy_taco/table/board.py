@@ -58,8 +58,11 @@ MENU_ICON_SIDES = {"food": 40}
 tall (the taco 40 px across is 24 px tall, as tall as the money's note at 32)."""
 KEY_ICON = MENU_ICON
 """The blank face's picture in the menu's key line: the same square as in the rows."""
-MENU_GAP = 10
+MENU_GAP = 6
 """Between a menu row's name, its faces and what it gives."""
+MENU_FACE_ROOM = 2
+"""Each side of a face's picture on a menu row: the money's note and the cup beside it, or
+a "×2" before it, stand apart (with no room they touched)."""
 Part = tuple[int, Callable[[pygame.Surface, int, pygame.Rect, pygame.Rect], None]]
 """A piece of a menu row's faces: its width, and how it draws itself at x in the row."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
@@ -457,9 +460,9 @@ def menu_faces(style: Style, option: MenuOption, faces: TacoFaces) -> list[Part]
         seen = icon.get_bounding_rect()
 
         def paint_icon(surface: pygame.Surface, x: int, row: pygame.Rect,
-                       inner: pygame.Rect) -> None:
-            surface.blit(icon, (x - seen.x, row.centery - seen.centery))  # what shows, centred
-        return seen.w + 2, paint_icon
+                       inner: pygame.Rect) -> None:  # what shows, centred, a little apart
+            surface.blit(icon, (x + MENU_FACE_ROOM - seen.x, row.centery - seen.centery))
+        return seen.w + 2 * MENU_FACE_ROOM, paint_icon
 
     for n, variant in enumerate(option.variants):
         if n:

@@ -27,26 +27,29 @@ class TacoCard(CardSprite):
     """A card sprite that can change size (counter card → bonus zone card)."""
 
     def __init__(self, card: Any, faces: TacoFaces, size: Size, pos: Point,
-                 face_up: bool, spent: bool = False, working: bool = False) -> None:
-        super().__init__(card.id, faces.face(card, size, spent, working), faces.back(size),
-                         faces.shadow(size), pos, face_up)
+                 face_up: bool, spent: bool = False, working: bool = False,
+                 stamped: bool = False) -> None:
+        super().__init__(card.id, faces.face(card, size, spent, working, stamped),
+                         faces.back(size), faces.shadow(size), pos, face_up)
         self.card = card
         self.card_size = size
         self.spent = spent
         self.working = working
+        self.stamped = stamped
 
     def fit(self, faces: TacoFaces, size: Size, tweens: TweenRunner, animate: bool,
-            spent: bool = False, working: bool = False) -> None:
+            spent: bool = False, working: bool = False, stamped: bool = False) -> None:
         """Take the size of the place the card goes to (growing or shrinking into it), and
         its look there (`spent`: in the out pile, a customer who left happy, without its
-        footer; `working`: a die at work on it, whose disc counts the turns its face said)."""
-        if (spent, working) != (self.spent, self.working):
-            self.spent, self.working = spent, working
-            self.face = faces.face(self.card, self.card_size, spent, working)
+        footer; `working`: a die at work on it, whose disc counts the turns its face said;
+        `stamped`: Served or Paid, the stamp where its message was)."""
+        if (spent, working, stamped) != (self.spent, self.working, self.stamped):
+            self.spent, self.working, self.stamped = spent, working, stamped
+            self.face = faces.face(self.card, self.card_size, spent, working, stamped)
         if size == self.card_size:
             return
         old_width = self.face.get_width() * self.scale
-        self.face = faces.face(self.card, size, spent, working)
+        self.face = faces.face(self.card, size, spent, working, stamped)
         self.back = faces.back(size)
         self.shadow = faces.shadow(size)
         self.card_size = size
@@ -99,20 +102,22 @@ class TacoCards:
                 if animate and card_id in origins:
                     ox, oy, shown = origins[card_id]
                     sprite = TacoCard(card, faces, spot.size, (ox, oy), shown, spot.spent,
-                                      spot.working)
+                                      spot.working, spot.stamped)
                 else:
                     sprite = TacoCard(card, faces, spot.size, (spot.x, spot.y), spot.face_up,
-                                      spot.spent, spot.working)
+                                      spot.spent, spot.working, spot.stamped)
                 self.sprites[card_id] = sprite
             turned = sprite.rest_angle != spot.angle or sprite.angle != spot.angle
             sprite.rest_angle = spot.angle
             if not animate:
-                sprite.fit(faces, spot.size, self.tweens, False, spot.spent, spot.working)
+                sprite.fit(faces, spot.size, self.tweens, False, spot.spent, spot.working,
+                           spot.stamped)
                 sprite.x, sprite.y, sprite.face_up = spot.x, spot.y, spot.face_up
                 sprite.flip, sprite.alpha, sprite.angle = 1.0, 255, spot.angle
                 continue
             delay = delays.get(card_id, 0.0)
-            sprite.fit(faces, spot.size, self.tweens, True, spot.spent, spot.working)
+            sprite.fit(faces, spot.size, self.tweens, True, spot.spent, spot.working,
+                       spot.stamped)
             if (round(sprite.x), round(sprite.y)) != (round(spot.x), round(spot.y)):
                 sprite.move_to(self.tweens, spot.x, spot.y, delay)
             if turned:  # a fanned hand's card turns to its tilt as it goes

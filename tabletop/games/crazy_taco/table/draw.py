@@ -40,9 +40,10 @@ from tabletop.games.crazy_taco.table.board import (
     title_strip,
     under,
 )
-from tabletop.games.crazy_taco.table.faces import FOOTER_CHIP, MESSAGE_WORDS, TacoFaces
+from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.view_model import (
     PILE,
+    SIDE,
     STAMP_H,
     Board,
     CrazyModel,
@@ -346,29 +347,46 @@ USED_HOUR = palette.shade(palette.REST_EDGE, 0.8)
 ("$3 used") at 5.7:1 on it."""
 
 
-def overtime_boxes(look: OvertimeLook) -> list[pygame.Rect]:
+OVERTIME_PAD = 16
+"""An overtime chip's width beyond its words' where the track has the room: "then $5" clear
+of its chip's edges (an even share of the track left it 3 px)."""
+
+
+def overtime_boxes(look: OvertimeLook, style: Style) -> list[pygame.Rect]:
+    """The chips along the track: each as wide as its words and `OVERTIME_PAD`, the track's
+    room to spare shared evenly; an even share each where the words leave none."""
     box, count = look.box, max(1, len(look.costs))
-    width = (box.w - OVERTIME_X - OVERTIME_GAP * (count - 1)) // count
-    return [pygame.Rect(box.x + OVERTIME_X + i * (width + OVERTIME_GAP), box.y + 6, width, 28)
-            for i in range(len(look.costs))]
+    room = box.w - OVERTIME_X - OVERTIME_GAP * (count - 1)
+    wanted = [style.ui.measure(overtime_words(style.words, i, cost, i < look.used), WORDS)[0]
+              + OVERTIME_PAD for i, cost in enumerate(look.costs)]
+    if sum(wanted) > room:
+        wanted = [room // count] * len(look.costs)
+    else:
+        wanted = [w + (room - sum(wanted)) // count for w in wanted]
+    out, x = [], box.x + OVERTIME_X
+    for width in wanted:
+        out.append(pygame.Rect(x, box.y + 6, width, 28))
+        x += width + OVERTIME_GAP
+    return out
 
 
 def overtime(style: Style, box: Box, costs: Sequence[int], used: int) -> Element:
     """The overtime track: each paid hour marked used."""
     look = OvertimeLook(box, tuple(costs), used, style.key)
     reach = pygame.Rect(box)
-    for place in overtime_boxes(look):
+    for place in overtime_boxes(look, style):
         reach.union_ip(place.inflate(4, 4))
     return Element("overtime", reach, Z_NUMBERS, look, partial(_paint_overtime, look, style))
 
 
 def _paint_overtime(look: OvertimeLook, style: Style, canvas: pygame.Surface) -> None:
-    for i, (cost, place) in enumerate(zip(look.costs, overtime_boxes(look), strict=True)):
+    for i, (cost, place) in enumerate(zip(look.costs, overtime_boxes(look, style),
+                                          strict=True)):
         used = i < look.used
         paint.rect(canvas, USED_HOUR if used else palette.REST_FILL, place, border_radius=8)
         paint.rect(canvas, palette.REST_INK, place, 2, border_radius=8)
         label(canvas, style, overtime_words(style.words, i, cost, used),
-              place.inflate(-6, -2), palette.CREAM, WORDS, "center")
+              place.inflate(-12, -2), palette.CREAM, WORDS, "center")  # (6 px clear)
 
 
 def overtime_words(words: Language, hour: int, cost: int, used: bool) -> str:
@@ -384,8 +402,8 @@ def seat_rule(s: CrazyTacoObservation, words: Language | None = None) -> str:
     """What the customer player may not play: this turn while they choose, else next turn."""
     _ = (words or Language()).gettext
     if s.phase == "customers" and s.step == STEP_PLAY:
-        return _("this turn: a plain card only") if s.restricted else _("this turn: any card")
-    return _("next turn: a plain card only") if s.special_played else _("next turn: any card")
+        return _("this turn: no OPEN or TASK card") if s.restricted else _("this turn: any card")
+    return _("next turn: no OPEN or TASK card") if s.special_played else _("next turn: any card")
 
 
 @dataclass(frozen=True)
@@ -691,10 +709,13 @@ def _paint_drawer(look: DrawerLook, style: Style, canvas: pygame.Surface) -> Non
 
 # --- on the cards ---------------------------------------------------------------------------
 STAMP_WORDS = 20
-"""A Served / Paid stamp's words at 1280x720: as big as the penalty's numbers beside it."""
-STAMP_ROOM = FOOTER_CHIP
-"""How wide a stamp may be: a full card's footer left of its penalty ("-1" by its broken
-star, 20 px), a few px apart (a longer word shrinks to fit)."""
+"""A Served / Paid stamp's words at 1280x720: as big as the penalty's numbers beside it where
+the footer has the room, down to the card's words' 16 where it has not ("Servido")."""
+STAMP_ROOM = 60
+"""How wide a stamp may be: a full card's footer left of its penalty ("-1" by its struck
+star, from x 74), 11 px clear of it (a longer word steps down a size to fit)."""
+STAMP_PAD = 6
+"""A stamp's width beyond its word's."""
 
 
 @dataclass(frozen=True)
@@ -704,24 +725,23 @@ class StampLook:
     style: tuple
 
 
-def stamp_size(style: Style) -> float:
-    """A stamp's words: 20 px at every text size where the footer leaves the room (the
-    stamp lies in the card's footer, whose room does not grow), read at 1280x720 like the
-    penalty beside it."""
-    return STAMP_WORDS / style.ui.scale
+def stamp_size(style: Style, text: str) -> float:
+    """A stamp's words: `STAMP_WORDS` at every text size where the footer leaves `text` the
+    room (the stamp lies in the card's footer, whose room does not grow), else a pixel
+    smaller at a time, never under the card's words' 16 px."""
+    scale = style.ui.scale
+    return next((size for size in style.ui.sizes(STAMP_WORDS / scale, 16)
+                 if style.ui.measure(text, size)[0] + STAMP_PAD <= STAMP_ROOM), 16 / scale)
 
 
 def stamp_boxes(style: Style, look: StampLook) -> list[pygame.Rect]:
-    """Each stamp's box: the first in the footer's left, any other just above it; as wide
-    as its word at `stamp_size` (and at least the message chip it lies over), never into
-    the penalty at the footer's right."""
+    """Each stamp's box: the first in the footer's left (where the computer's message was:
+    a stamped card's face leaves it out), any other just above it; as wide as its word at
+    `stamp_size`, never nearer the penalty at the footer's right than `STAMP_ROOM` keeps."""
     x, y = look.topleft
-    size = stamp_size(style)
-    least = max(style.ui.measure(style.words.gettext(word), size)[0] + 8
-                for word in MESSAGE_WORDS.values())  # the message chip it lies over
     out = []
     for text, _colour in look.texts:
-        width = min(max(least, style.ui.measure(text, size)[0] + 8), STAMP_ROOM)
+        width = min(style.ui.measure(text, stamp_size(style, text))[0] + STAMP_PAD, STAMP_ROOM)
         out.append(pygame.Rect(x, y, width, STAMP_H))
         y -= STAMP_H + 2
     return out
@@ -746,8 +766,8 @@ def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None
     for (text, colour), box in zip(look.texts, stamp_boxes(style, look), strict=True):
         paint.rect(canvas, colour, box, border_radius=6)
         paint.rect(canvas, palette.WHITE, box, 1, border_radius=6)
-        label(canvas, style, text, box.inflate(-2, 0), chip_ink(colour), stamp_size(style),
-              "center")
+        label(canvas, style, text, box.inflate(-2, 0), chip_ink(colour),
+              stamp_size(style, text), "center")
 
 
 @dataclass(frozen=True)
@@ -996,9 +1016,18 @@ class EmptyZoneLook:
     style: tuple
 
 
+def empty_zone_ghost(zone: Box) -> pygame.Rect:
+    """An empty zone's place: the ghost of the card that lands there (a side card's size),
+    centred under its title's line; the rest of the zone is the felt (an outline round the
+    whole zone read as a dark slab)."""
+    ghost = pygame.Rect((0, 0), SIDE)
+    ghost.midtop = (zone.x + zone.w // 2, zone.y + EMPTY_TOP)
+    return ghost
+
+
 def empty_zone_room(zone: Box) -> pygame.Rect:
-    """An empty zone's room for its picture and words: under its title's line."""
-    return pygame.Rect(zone.x + 6, zone.y + EMPTY_TOP, zone.w - 12, zone.h - EMPTY_TOP - 8)
+    """An empty zone's room for its picture and words: inside its card's ghost."""
+    return empty_zone_ghost(zone).inflate(-8, -12)
 
 
 def empty_zone_art(zone: Box) -> pygame.Rect:
@@ -1036,14 +1065,14 @@ def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
 
 
 def empty_zone_outline(style: Style, name: str, zone: Box) -> Element:
-    """An empty quiet zone's quiet outline: the place it is on the table."""
-    place = pygame.Rect(zone)
+    """An empty quiet zone's quiet outline: the card-shaped place where its card lands."""
+    place = empty_zone_ghost(zone)
     return Element(("zone outline", name), place.inflate(2, 2), Z_MATS, (corners(place),
                    style.key), partial(_paint_zone_outline, place))
 
 
 def _paint_zone_outline(place: pygame.Rect, canvas: pygame.Surface) -> None:
-    paint.rect(canvas, palette.QUIET_LINE, place, 2, border_radius=14)
+    paint.rect(canvas, palette.QUIET_LINE, place, 2, border_radius=10)
 
 
 def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
@@ -1059,12 +1088,16 @@ def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
           look.anchor, wrap=True)
 
 
-def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel) -> list[Element]:
+def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel,
+              covered: pygame.Rect | None = None) -> list[Element]:
     """The tinted mat, title and card places of each quiet zone something lies in; the faint
-    picture of what an empty one is for."""
+    picture of what an empty one is for (none for an empty zone a tutorial coach's panel
+    lies over, `covered`: only the felt shows round the panel, no edge of an outline)."""
     board, out = model.board, []
     for name in QUIET_ZONES:
         if not zone_in_use(name, model.obs):
+            if covered is not None and covered.colliderect(pygame.Rect(board.box(name))):
+                continue
             out.append(empty_zone_outline(style, name, board.box(name)))
             out.append(empty_zone(style, faces, name, board.box(name), board.versus))
             continue

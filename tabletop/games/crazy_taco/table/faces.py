@@ -63,7 +63,10 @@ PENALTY_STAR = 24
 FOOTER = 24
 PENALTY_TEXT = 20
 READ_TEXT = 18
-"""A card's numbers a player decides by (price, how many of a food or drink): 18 px."""
+"""A card's numbers a player decides by (how many of a food or drink): 18 px."""
+PRICE_TEXT = 20
+"""A card's price in its coin and what an Extra sells back for: 20 px (read at 1280x720 from
+the sofa; at 18 the coin's "$4" read as 12 px digits)."""
 MESSAGE_TEXT = 18
 """The smallest the footer's message chip shrinks to (on a narrow card beside a penalty)."""
 FOOTER_CHIP = 66
@@ -211,13 +214,15 @@ class TacoFaces:
         return self._cached(("shadow", size), lambda: make_shadow(size, 9, k=self.images.k))
 
     def face(self, card, size: tuple[int, int] = BIG, spent: bool = False,
-             working: bool = False) -> pygame.Surface:
+             working: bool = False, stamped: bool = False) -> pygame.Surface:
         """`card`'s face at `size` (`spent`: gone to the out pile, without its footer;
         `working`: a die at work on it, whose turns-left disc says the turns instead of its
-        face, so the two never disagree)."""
+        face, so the two never disagree; `stamped`: an order half done, without the
+        computer's message, whose place the Served / Paid stamp takes)."""
         key = ("face", type(card).__name__, getattr(card, "key", card.id), size,
-               self.fonts.scale, spent, working)
-        return self._cached(key, lambda: self._draw(card, size, spent=spent, working=working))
+               self.fonts.scale, spent, working, stamped)
+        return self._cached(key, lambda: self._draw(card, size, spent=spent, working=working,
+                                                    stamped=stamped))
 
     def icon(self, name: str, side: int) -> pygame.Surface:
         return self.images.scaled(f"icons/{name}.png", (side, side))
@@ -235,6 +240,12 @@ class TacoFaces:
         return READ_TEXT / self.fonts.scale
 
     @property
+    def price_size(self) -> float:
+        """A card's price and an Extra's resale: `PRICE_TEXT` at every text size, down to the
+        card's words' 16 where they have no room."""
+        return PRICE_TEXT / self.fonts.scale
+
+    @property
     def body_size(self) -> float:
         """What a card that is not an order does ("2 turns", "relax!"): `PENALTY_TEXT` at
         every text size where its line has the room, else down to the card's words' 16."""
@@ -245,17 +256,18 @@ class TacoFaces:
         """A card's name: `TITLE_TEXT` at every text size (see `text_size`)."""
         return TITLE_TEXT / self.fonts.scale
 
-    def layout(self, card, size: tuple[int, int], spent: bool = False
+    def layout(self, card, size: tuple[int, int], spent: bool = False, stamped: bool = False
                ) -> list[tuple[str, pygame.Rect]]:
         """Where each part of the card's face lies (for the layout tests): every text and
         icon drawn, in card pixels."""
         placed: list[tuple[str, pygame.Rect]] = []
-        self._draw(card, size, placed, spent)
+        self._draw(card, size, placed, spent, stamped=stamped)
         return placed
 
     def _draw(self, card, size: tuple[int, int],
               placed: list[tuple[str, pygame.Rect]] | None = None,
-              spent: bool = False, working: bool = False) -> pygame.Surface:
+              spent: bool = False, working: bool = False, stamped: bool = False
+              ) -> pygame.Surface:
         """Header (title, and the die a task needs), the price coin just under the header at
         the right, the art, the order or what the card does, the footer (the computer's
         message, the penalty); on full-size cards a band under the order stays free for the
@@ -290,7 +302,7 @@ class TacoFaces:
             coin = pygame.Rect(shape.coin)
             paint.circle(surface, palette.GOLD, coin.center, coin.w // 2)
             paint.circle(surface, palette.GOLD_DARK, coin.center, coin.w // 2, 2)
-            parts.append(("price", text_in(surface, self.fonts, price, self.read_size, CHARCOAL,
+            parts.append(("price", text_in(surface, self.fonts, price, self.price_size, CHARCOAL,
                                            coin.inflate(-4, -4), "center")))
         art = self.icon(icon, shape.art.w)
         surface.blit(art, pygame.Rect(shape.art))
@@ -299,7 +311,7 @@ class TacoFaces:
         if self.order_icon > ORDER_ICON and shape.dice_band.h:  # (a phone: no dice placed on
             body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
         self._body(surface, card, body, parts, working)
-        self._footer(surface, card, parts, spent)
+        self._footer(surface, card, parts, spent, stamped)
         border = palette.GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
         paint.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
         return surface
@@ -466,10 +478,12 @@ class TacoFaces:
         return ""
 
     def _footer(self, surface: pygame.Surface, card,
-                parts: list[tuple[str, pygame.Rect]], spent: bool = False) -> None:
+                parts: list[tuple[str, pygame.Rect]], spent: bool = False,
+                stamped: bool = False) -> None:
         """The penalty for losing the card (right) and the computer's message (left, as big
         as the room the penalty leaves it); a card `spent` (gone to the out pile, its message
-        done and its penalty paid or never owed) shows neither."""
+        done and its penalty paid or never owed) shows neither, a card `stamped` (Served or
+        Paid: its message did its work when it came in) only the penalty."""
         w, h = surface.get_size()
         y = h - FOOTER - 1
         message = getattr(card, "message", "none")
@@ -478,12 +492,12 @@ class TacoFaces:
         if isinstance(card, CustomerCard) and card.kind == "extra":
             resale = self.words.gettext("sells ${amount}").format(amount=card.resale)
             parts.append(("resale", text_in(surface, self.fonts, resale,
-                                            self.text_size,
+                                            self.price_size,
                                             CHARCOAL, pygame.Rect(6, y, w - 12, FOOTER - 2),
                                             "midleft")))
             return
         word = self.words.gettext(MESSAGE_WORDS.get(message, message.upper()))
-        said = isinstance(card, CustomerCard) and message != "none"
+        said = isinstance(card, CustomerCard) and message != "none" and not stamped
         bonus = isinstance(card, CustomerCard) and card.kind == "bonus"
         if bonus:
             word, said = self.words.gettext(BONUS_WORD), True

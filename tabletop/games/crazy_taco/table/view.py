@@ -125,6 +125,9 @@ class CrazyTacoTable(TurnTable):
         self.coached = False
         """A tutorial's coach shows its panel: it gives the one instruction, the top bar
         names the turn only (one instruction, one place)."""
+        self.coach_box: pygame.Rect | None = None
+        """Where the coach's panel lies: an empty zone it overlaps is left out (its outline's
+        top peeked out over a short panel as three bare boxes)."""
         self._tooltip: tuple[tuple, list[str]] | None = None
         self._steps_key: tuple | None = None
         self.steps = self.step_buttons(buttons_left(self.model()))
@@ -493,7 +496,7 @@ class CrazyTacoTable(TurnTable):
         self.refresh_buttons(model)
         focused = self.focused(model)
         out = [board_element(style, canvas.get_size(), self.versus)]
-        out += draw.zone_mats(style, faces, model)
+        out += draw.zone_mats(style, faces, model, self.coach_box)
         out += draw.numbers(style, faces, model, self.data,
                             self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "",
                             self.seat_box(model) if self.versus else None)
@@ -713,6 +716,7 @@ class CrazyTacoTable(TurnTable):
 
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box is not None
+        self.coach_box = None if box is None else pygame.Rect(box)
 
     def coach_talking(self) -> bool:
         """A tutorial's step that asks no move: the learner reads the coach and presses Next

@@ -53,6 +53,9 @@ OFFER: Size = SIDE
 PILLS_BOTTOM = 32
 """Where the phase panel's pills end, from its top."""
 TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 26, 34, 50, 26, 44
+REST_DIE_NUDGE = (7, 1)
+"""A resting die lies this far right of (and below) its rest space's centre: clear of the
+space's number in its top-left corner (centred, the die touched the "2")."""
 TRAY_PLACE = 84
 """A worker's steel place in the kitchen: the die (72 px, the biggest thing the player rolls)
 with a rim round it, the five places a few pixels apart across the kitchen."""
@@ -105,7 +108,7 @@ def face_shape(size: Size) -> FaceShape:
     w, h = size
     full = w >= FULL[0]
     header = 26
-    radius = 14 if full else 13
+    radius = 16 if full else 13
     coin = Box(w - 3 - 2 * radius, header + 2, 2 * radius, 2 * radius)
     art_side = 40 if full else 36  # room under the art: the order at ORDER_ROOM and its
     # dice (full), or two lines (a side card)
@@ -171,6 +174,9 @@ class CardSpot:
     never owed (a customer who left happy, a task done, a card used up)."""
     working: bool = False
     """A die at work on it: the disc by the die counts its turns, the face does not."""
+    stamped: bool = False
+    """An order half done (Served or Paid): its stamp lies where the computer's message was,
+    and the face leaves the message out."""
 
 
 @dataclass(frozen=True)
@@ -387,7 +393,9 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool,
     for card in s.counter_cards():
         slot = "patience" if card == s.patience else f"counter-{s.counter.index(card) + 1}"
         x, y = board.point(slot)
-        out[card] = CardSpot(x, y, BIG, True)
+        order = s.status.get(card)
+        out[card] = CardSpot(x, y, BIG, True, stamped=order is not None and
+                             (order.served or order.collected))
     if s.extra_offer:
         x, y = board.offer_point()
         out[s.extra_offer] = CardSpot(x, y, OFFER, True)
@@ -452,8 +460,9 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
             out[die.id] = DieSpot(spot.x, spot.y - spot.size[1] / 2 + art.y + art.h / 2,
                                   CAPTIVE_DIE, die.face, False, str(turns))
         elif die.zone == REST:
-            cx, cy = board.point(f"rest-{die.on}")
-            out[die.id] = DieSpot(cx, cy - 6, REST_DIE, "rest", False, "")
+            cx, cy = board.point(f"rest-{die.on}")  # (right of the space's number, whose
+            out[die.id] = DieSpot(cx + REST_DIE_NUDGE[0], cy + REST_DIE_NUDGE[1],  # corner
+                                  REST_DIE, "rest", False, "")  # it touched, centred)
         elif die.zone == FINE:
             cx, cy = board.point("fine-die")
             out[die.id] = DieSpot(cx, cy, FINE_DIE, "", True, "held")
