@@ -971,6 +971,10 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         assert field.size["height"] >= 48
         field.send_keys("Eli")
         shot(browser, "join")
+        landscape(browser)  # turned: the name's field and its button in sight, whole
+        shot(browser, "join_landscape")
+        assert in_sight(browser, "#join-name") and in_sight(browser, "#join-go")
+        portrait(browser)
         browser.find_element(By.ID, "join-go").click()
         run_until(stack, lambda: "/seat/" in browser.current_url)
         assert setup.names[2] == "Eli" and setup.phone_seats() == {2}
@@ -985,6 +989,34 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         shot(browser, "joined_landscape")
         assert in_sight(browser, "#emblem-you")
         assert in_sight(browser, "#prompt")  # "You're in!": said whole, turned too
+    finally:
+        setup.close_lobby()
+
+
+def test_the_join_page_reads_well_in_spanish(browser):
+    """The join link in Spanish (longer words): its title, field and button whole and in
+    sight, in portrait and in landscape, the players already in listed."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from tests.scenes.test_phone_lobby import button, open_setup
+
+    stack, setup, services = open_setup(lang="es")
+    button(setup, services.words.gettext("Invite phones")).activate()
+    try:
+        browser.get(setup.lobby.session.join_url())
+        wait = WebDriverWait(browser, 30)
+        wait.until(lambda d: d.find_element(By.ID, "join").is_displayed())
+        wait.until(lambda d: shown_text(d, "join-go"))
+        assert shown_text(browser, "join-title") == services.words.gettext(
+            "Join as a new player") != "Join as a new player"  # in Spanish
+        browser.find_element(By.ID, "join-name").send_keys("Eli")
+        shot(browser, "join_es")
+        assert in_sight(browser, "#join-name") and in_sight(browser, "#join-go")
+        landscape(browser)
+        shot(browser, "join_es_landscape")
+        assert in_sight(browser, "#join-name") and in_sight(browser, "#join-go")
+        portrait(browser)
     finally:
         setup.close_lobby()
 

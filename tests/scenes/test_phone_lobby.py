@@ -13,8 +13,14 @@ from tests.phones.helpers import WAIT
 from tests.scenes.helpers import STEP, headless_services
 
 
-def open_setup(game: str = "taco-loco"):
+def open_setup(game: str = "taco-loco", lang: str = ""):
+    """The seat setup screen on a stack, phones invited through a loopback host (in `lang`'s
+    words when given: "es")."""
     services = headless_services()
+    if lang:
+        from tabletop.assets.catalogs import load_language
+
+        services.words = load_language(lang)
     services.settings = None
     services.phones = PhoneHost("127.0.0.1")
     stack = SceneStack()

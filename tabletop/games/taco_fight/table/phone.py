@@ -28,7 +28,7 @@ from tabletop.games.taco_fight.table.devices import (
 )
 from tabletop.games.taco_fight.table.faces import FightFaces
 from tabletop.games.taco_fight.table.input import Refuse, Submit
-from tabletop.games.taco_fight.table.phone_tile import AttackerTiles
+from tabletop.games.taco_fight.table.phone_tile import AttackerTiles, PhoneFaces
 from tabletop.games.taco_fight.table.phrases import (
     attack_label,
     fists_words,
@@ -138,8 +138,9 @@ TILES_KEPT = "taco-fight attacker tiles"
 
 
 def faces_of(table) -> FightFaces:
-    """The faces at the phone's size (the table's full card size), kept with its phones."""
-    return table.phones.faces(FACES_KEPT, lambda images, fonts: FightFaces(
+    """The faces at the phone's size (the table's full card size, an ingredient's name not
+    drawn: the page says it beside the card), kept with its phones."""
+    return table.phones.faces(FACES_KEPT, lambda images, fonts: PhoneFaces(
         images, fonts, table.data, FULL, table.services.words))
 
 

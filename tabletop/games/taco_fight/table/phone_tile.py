@@ -21,6 +21,8 @@ TILE = (56, 76)
 NUMBER_PX = 42
 ICON_PX = 30
 BAND_H = 32
+ART_PX = 60
+"""An ingredient's picture on a phone's card (design px; the table's is 52, over its name)."""
 """The cream band at the tile's foot that carries its picture."""
 HEAT_TILES = {"mild": (palette.GOLD, palette.CHARCOAL),
               "medium": (palette.MEDIUM, palette.CHARCOAL),
@@ -36,6 +38,27 @@ def tile_name(card: Card, words: Language) -> str:
         return said if len(said) <= 9 else said.split()[0]
     said = words.pgettext("deck", card.deck)
     return said[:1].upper() + said[1:]
+
+
+class PhoneFaces(FightFaces):
+    """The table's faces as a phone shows them: an ingredient without its drawn name (on a
+    phone its card stands about 56-72 css px wide, where the name would read at ~9 px; the
+    page names it beside the card at 16 px)."""
+
+    def name_label(self, card: Card) -> pygame.Surface:
+        return new_surface((1, 1), pygame.SRCALPHA, self.images.k)
+
+    def _draw_ingredient(self, card: Card) -> pygame.Surface:
+        """The table's face, its picture larger in the middle of the cream under the band
+        (where the name stood, no empty foot)."""
+        surface = super()._draw_ingredient(card)
+        w, h = self.size
+        px = self.px
+        cream = pygame.Rect(px(3), px(31), w - 2 * px(3), h - px(31) - px(3))
+        paint.rect(surface, palette.CREAM, cream, border_radius=px(6))
+        art = self.icon(card.ingredient, px(ART_PX))
+        surface.blit(art, art.get_rect(center=cream.center))
+        return surface
 
 
 class AttackerTiles:
