@@ -120,6 +120,9 @@ NOTE_LINE = 22
 (its shadow's pixels too: at 20 it shrank to the 16 px floor)."""
 NOTE_GAP = 8
 """Room between a narrow clock's digits and its note."""
+NAME_MARGIN = 8
+"""The least room between the stack's name and its panel's edges: four boards' narrow stack
+says "Stack" where "Ingredients" would nearly touch them."""
 
 
 # --- the wave track ----------------------------------------------------------------------------
@@ -455,7 +458,7 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     zone = layout.zone("stack")
     rect = layout.stack_rect()
     name = style.words.pgettext("table", "Ingredients")
-    if ui.measure(name, 16)[0] > zone.w - 4:  # (a long language in four boards' narrow zone)
+    if ui.measure(name, 16)[0] > zone.w - 2 * NAME_MARGIN:  # (four boards' narrow zone)
         name = style.words.pgettext("table", "Stack")
     text_in(canvas, ui, name, 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
