@@ -364,6 +364,9 @@ class CoachScene(Scene):
         step = self.coach.step
         if step is not None and step.panel:
             fixed = None
+        moved = getattr(self.table, "coach_panel_box", None)  # (a table may move it per step)
+        if fixed is not None and moved is not None:
+            fixed = moved(fixed)
         width = {"top": WIDE_PANEL, "bottom": WIDE_PANEL, "middle": WIDE_PANEL,
                  "top-right": CORNER_WIDTH}.get(anchor, PANEL_WIDTH)
         if fixed is not None:

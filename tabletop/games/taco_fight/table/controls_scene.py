@@ -30,7 +30,9 @@ from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import Shade, badge, panel, record, text_in
 from tabletop.ui.palette import BAR_FILL, HELP_INK
 
-CARD_W, CARD_H = 292, 318  # a device card, at least that tall
+CARD_W, CARD_H = 298, 318
+"""A device card, at least that tall; four across the sheet, wide enough that the Mouse card's
+"aplastar / comer" beside "clic en otra despensa" keeps to one line (at 292 it wrapped)."""
 SHEET = pygame.Rect(10, 58, 1260, 656)
 """The sheet: the whole table under its top bar, the table's buttons too (dimmed round it)."""
 TITLE = pygame.Rect(30, 64, 1220, 48)

@@ -65,7 +65,7 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
     text_in(canvas, ui, text, reading.size or fonts.SMALL,
             WARN_INK if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
     if note:
-        text_in(canvas, ui, note, 16, DIM_TEXT, line(88, 22))
+        text_in(canvas, ui, note, fonts.SMALL, DIM_TEXT, line(88, 22))
     text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(112, 28),
             shadow=theme.shadow)
     text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(142, 24))
@@ -115,10 +115,14 @@ PHASE_LINE = 28
 """A narrow clock's phase line (the table's body text)."""
 DIGITS_LINE = 46
 """A narrow clock's digits line (the clock's own size, pulsing bigger near the end)."""
-NOTE_LINE = 20
-"""A short clock's note under its phase ("until Ready"), one line of the table's small text."""
+NOTE_LINE = 22
+"""A short clock's note under its phase ("until Ready"), one line of the table's small text
+(its shadow's pixels too: at 20 it shrank to the 16 px floor)."""
 NOTE_GAP = 8
 """Room between a narrow clock's digits and its note."""
+NAME_MARGIN = 8
+"""The least room between the stack's name and its panel's edges: four boards' narrow stack
+says "Stack" where "Ingredients" would nearly touch them."""
 
 
 # --- the wave track ----------------------------------------------------------------------------
@@ -454,7 +458,7 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     zone = layout.zone("stack")
     rect = layout.stack_rect()
     name = style.words.pgettext("table", "Ingredients")
-    if ui.measure(name, 16)[0] > zone.w - 4:  # (a long language in four boards' narrow zone)
+    if ui.measure(name, 16)[0] > zone.w - 2 * NAME_MARGIN:  # (four boards' narrow zone)
         name = style.words.pgettext("table", "Stack")
     text_in(canvas, ui, name, 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
@@ -473,8 +477,9 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     text_in(canvas, ui, left, fonts.SMALL, theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + STACK_GAP, zone.w - 4, COUNT_LINE), "midtop",
             shadow=theme.shadow)
-    text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab), 16, DIM_TEXT,
-            pygame.Rect(zone.x + 2, rect.bottom + STACK_GAP + COUNT_LINE, zone.w - 4, 22),
+    top = rect.bottom + STACK_GAP + COUNT_LINE  # (four boards' short zone: its line, 20 px)
+    text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab), fonts.SMALL,
+            DIM_TEXT, pygame.Rect(zone.x + 2, top, zone.w - 4, min(22, zone.bottom - top)),
             "midtop")
 
 

@@ -422,8 +422,9 @@ def refusal_place(style: Style, header: pygame.Rect, name: str, tags: str, keys:
         if width <= right - left:
             return RefusalPlace((left, top, width, REFUSAL_H), 1, hides)
     wide = min(right - after_name, width // 2 + 2 * REFUSAL_PAD + 40)
-    height = REFUSAL_H + ui.line_height(fonts.MIN_TEXT)  # (by the buttons: over the places
-    return RefusalPlace((right - wide, top, wide, height), 2, True)  # new tacos go, not the first)
+    height = 2 * ui.line_height(fonts.MIN_TEXT) + 2  # (by the buttons, its two lines tight:
+    return RefusalPlace((right - wide, header.y + 1, wide, height), 2, True)  # over the cards'
+    # top edge at most, clear of a taco's number badge under it: 44 px tall, it hid its top)
 
 
 def refusal(style: Style, seat: int, place: RefusalPlace, text: str) -> Element:

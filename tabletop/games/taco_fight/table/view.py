@@ -1245,6 +1245,25 @@ class TacoFightTable(TableScene):
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box
 
+    def coach_panel_box(self, box: tuple[int, int, int]) -> tuple[int, int, int]:
+        """The tutorial's panel box (its left, the bottom it grows up from, its width), moved
+        off the board of the bot a step waits for (watch Rosa's pantry fill, her new taco go
+        above a plate) to the same place on a bot's board the step leaves alone."""
+        match = self.match
+        step = match.coach.step if isinstance(match, CoachedMatch) else None
+        seat = step.wants.seat if step is not None and step.wants is not None else None
+        boards = self.layout.boards
+        left, bottom, width = box
+        if seat is None or seat >= len(boards) \
+                or not boards[seat].rect.collidepoint(left, bottom - 1):
+            return box
+        watched = boards[seat].rect
+        spare = [board.rect for board in boards if board.seat != seat
+                 and board.seat not in self.humans and board.rect.size == watched.size]
+        if not spare:
+            return box
+        return (spare[0].x + left - watched.x, spare[0].y + bottom - watched.y, width)
+
     def history_room(self) -> pygame.Rect:
         """The "What happened" panel's room: the layout's, ending above a tutorial coach's
         panel over it (no line half under the coach)."""
@@ -1259,11 +1278,19 @@ class TacoFightTable(TableScene):
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the middle's words (the stack's and the sink's
         names and counts, the decks', the clock, the wave track), nor the hourglass, nor a
-        pantry or a kitchen it does not point at (so none runs across the table)."""
-        pointed = [rect for rect in (self.place_rect(name) for name in self.coach_places())
+        pantry or a kitchen but the one its arrow points at (so none runs across the table or
+        over the card a step moves), nor a plate or a taco beside it (a short arrow lay across
+        the next plate)."""
+        pointed = [rect for rect in (self.place_rect(name) for name in self.coach_places()[:1])
                    if rect is not None]
+        attackers = self.table.attackers
         piles = [pygame.Rect(pile) for board in self.layout.boards
                  for pile in (board.pantry, board.kitchen)]
+        coached = self.coached if self.coached is not None else pygame.Rect(0, 0, 0, 0)
+        piles += [pygame.Rect(rect).inflate(-12, -12) for board in self.layout.boards
+                  for slot, rect in enumerate(board.plate_rects + board.attackers)
+                  if (slot < board.plates or attackers[board.seat][slot - board.plates] >= 0)
+                  and not coached.colliderect(rect)]  # (the cards the panel leaves in sight)
         piles.append(self.layout.zone("hourglass"))
         return self.layout.words_boxes() + [
             pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
