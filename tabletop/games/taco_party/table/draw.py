@@ -285,10 +285,8 @@ class TabLook:
     crowded name strip counts a hand."""
 
 
-TAB_STEP_LEAST = 1.0
-"""The tab's pictures stand at least a picture's width apart: never overlapping (a reviewer
-found a row of overlapped pictures hard to read); a tab without the room counts its cards
-in words."""
+TAB_STEP_LEAST = 0.55
+"""The tab's pictures overlap down to this share of a picture's width (each still reads)."""
 
 
 def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
@@ -329,43 +327,22 @@ def tab_left(box: Box, side: int, shown: int, step: float) -> float:
 
 
 def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -> int:
-    """A tab's width: its column's, or wider, over the felt beside its taco (short of the
-    next taco and of the one before, within the plate) where its pictures need the room to
-    stand apart (`tab_box` says how far of it lies left of the column)."""
+    """A tab's width: its column's, or wider, over the felt right of its taco (short of the
+    next taco, within the plate) where its pictures need the room to stand apart."""
     side = max(8, band.h - 6)
     cells = 4 + count * (side + band.h + 4)  # room for each card's picture and points
     if cells <= band.w:
         return band.w
-    left, right = tab_reach(model, seat, index, band)
-    room = int(right - left)
+    fit = model.fits[seat]
+    tacos = len(model.obs.plates[seat])
+    edge = (fit.column_x(index + 1) - GAP
+            if index + 1 < tacos or seat == model.viewer or model.taco_places(seat)
+            else fit.area.right)  # short of the next taco, the new-taco slot, an empty place
+    room = int(edge - band.x)
     if cells <= room:
         return cells
     return max(band.w, min(8 + count * (side + 6) + TAB_TOTAL_ROOM, room))  # the pictures
     # and their total
-
-
-def tab_reach(model: PartyModel, seat: int, index: int, band: Box) -> tuple[float, float]:
-    """How far a tab may reach across the felt: right to short of the next taco (the
-    new-taco slot, an empty place, the plate's edge), and the first taco's also left to the
-    plate's edge (a later one's tab keeps its column's left edge: the tab before it may
-    reach that far)."""
-    fit = model.fits[seat]
-    tacos = len(model.obs.plates[seat])
-    right = (fit.column_x(index + 1) - GAP
-             if index + 1 < tacos or seat == model.viewer or model.taco_places(seat)
-             else fit.area.right)
-    left = fit.area.x if index == 0 else float(band.x)
-    return min(float(band.x), left), max(float(band.x + band.w), right)
-
-
-def tab_box(model: PartyModel, seat: int, index: int, band: Box, count: int) -> Box:
-    """A tab's box: as wide as `tab_width`, centred on its column where the felt each side
-    allows, else kept within its reach (its pictures stood overlapped, reaching right past
-    the card, while felt lay bare left of the taco)."""
-    width = tab_width(model, seat, index, band, count)
-    left, right = tab_reach(model, seat, index, band)
-    x = max(left, min(band.x + (band.w - width) / 2, right - width))
-    return Box(round(x), band.y, width, band.h)
 
 
 TAB_TOTAL_ROOM = 44
@@ -388,7 +365,7 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
-        box = tab_box(model, seat, index, box, len(cards))
+        box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
         side = max(8, int(box.h) - 6)
         cell = tab_cell(box.w, box.h, len(cards))
         pictures = tuple((picture_path(card), card_colour(card)) for card in cards)
