@@ -21,7 +21,7 @@ from tabletop.tools.screenshot_record import play_record
 
 SCENES = ("title", "select", "setup", "table", "curtain", "refusal", "hint", "pause", "aid",
           "rules", "results", "error", "settings", "keys", "keys-fight", "statistics", "replay",
-          "tutorial", "fight")
+          "tutorial", "fight", "phones")
 NAMES = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")
 RECORD_SCENES = ("title", "statistics")
 """The scenes that show the player's record (`screenshot_record`); the rest start on an empty
@@ -259,6 +259,8 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
         return None
     if view.viewer is None and view.humans:
         view.viewer = view.humans[0]
+    if name == "phones":
+        return phone_codes_scene(services, spec, view, len(setup.seats))
     if name == "pause":
         from tabletop.scenes.pause import PauseScene
 
@@ -272,3 +274,22 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     if name == "hint":
         view.show_hint()
     return None
+
+
+EXAMPLE_ADDRESS = "192.168.1.20:8000"
+"""The address the phones' codes screenshot shows (a home network's; no server is started)."""
+
+
+def phone_codes_scene(services, spec, view: TableScene, seats: int):
+    """The codes screen "Play on phones" opens over the table, every seat on a phone (a
+    picture of it: no server is started, the links are examples), the first seat's phone
+    already come, the others not yet scanned."""
+    from tabletop.routes import PhoneCodes
+    from tabletop.scenes.phone_codes import PhoneCodesScene
+
+    names = [seat.name for seat in view.match.setup.seats]
+    links = tuple((names[seat], f"http://{EXAMPLE_ADDRESS}/seat/{'0123456789abcdef' * 2}{seat}")
+                  for seat in range(seats))
+    request = PhoneCodes(spec.title, EXAMPLE_ADDRESS, links, lambda: None, spec.realtime,
+                         tuple(range(seats)), lambda: frozenset({0}))
+    return PhoneCodesScene(services, request)

@@ -86,3 +86,16 @@ def test_the_fight_scene_shows_a_real_time_table_in_the_middle_of_a_fight():
 def test_a_game_played_in_turns_has_no_fight_to_show():
     with pytest.raises(DataError, match="no fight"):
         staged("fight", "taco-loco")
+
+
+@pytest.mark.parametrize(("game", "controller"), [("taco-loco", False), ("taco-fight", True)])
+def test_the_phones_scene_shows_a_code_per_seat_over_the_table(game, controller):
+    from tabletop.scenes.phone_codes import PhoneCodesScene
+
+    _, stack = staged("phones", game)
+    codes = stack.top
+    assert isinstance(codes, PhoneCodesScene)
+    seats = len(table_of(stack).match.setup.seats)
+    assert len(codes.request.links) == len(codes.codes) == seats
+    assert codes.request.controller is controller
+    assert codes.online and not codes.request.address.startswith("127.")
