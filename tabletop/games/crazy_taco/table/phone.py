@@ -60,6 +60,10 @@ card three abreast."""
 PHONE_PENALTY_TEXT = 23
 """A phone's card footer's "-1" (by its struck star): the phone shows a card at about two
 thirds of its size, so the table's 20 px would read at 13 css px; 23 reads at 14-15."""
+PHONE_FOOTER_INSET = 5
+"""A phone's card footer starts this much further in from the card's left edge than the
+table's: its TASK / OPEN chip (at 3 px on the table) then sits inside the card's rounded
+corner and 2 px frame, never over it, at the two thirds of its size a phone shows."""
 
 
 class PhoneFaces(TacoFaces):
@@ -69,6 +73,17 @@ class PhoneFaces(TacoFaces):
     @property
     def penalty_size(self) -> float:
         return PHONE_PENALTY_TEXT / self.fonts.scale
+
+    def _footer(self, surface: pygame.Surface, card,
+                parts: list[tuple[str, pygame.Rect]], spent: bool = False,
+                stamped: bool = False) -> None:
+        """The table's footer, drawn `PHONE_FOOTER_INSET` further in from the left (the
+        penalty stays at the right)."""
+        w, h = surface.get_size()
+        inner = surface.subsurface(pygame.Rect(PHONE_FOOTER_INSET, 0, w - PHONE_FOOTER_INSET, h))
+        placed: list[tuple[str, pygame.Rect]] = []
+        super()._footer(inner, card, placed, spent, stamped)
+        parts.extend((name, box.move(PHONE_FOOTER_INSET, 0)) for name, box in placed)
 
 
 def face_name(card_id: str) -> str:

@@ -31,7 +31,7 @@ from tabletop.games.taco_party.table.faces import (
     shade,
 )
 from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
-from tabletop.games.taco_party.table.plate_layout import LARGE
+from tabletop.games.taco_party.table.plate_layout import LARGE, CardSize
 from tabletop.kit.history import Phrase
 from tabletop.kit.phones import (
     PhoneCard,
@@ -48,8 +48,24 @@ from tabletop.ui.layer import Layer, new_surface, scale_of
 
 def faces_of(table) -> PartyFaces:
     """The card faces drawn for phones (sharp at a phone's size), kept with its phones."""
-    return table.phones.faces("taco-party", lambda images, fonts: PartyFaces(
+    return table.phones.faces("taco-party", lambda images, fonts: PhonePartyFaces(
         images, fonts, table.services.words, likes_icon=PHONE_LIKES_ICON))
+
+
+PHONE_LIKES_INSET = 3
+"""A phone's faces draw the likes' row (the heart, then the liked pictures) this much further
+in from the card's left edge than the table's: the heart's lobe (at 2 px on the table) then
+stands clear of the card's 2 px frame and the lit card's green ring, never over them."""
+
+
+class PhonePartyFaces(PartyFaces):
+    """The faces a phone shows: the table's, the likes' row a little in from the left edge (the
+    cost ticket, drawn after it at the right, stays where it was)."""
+
+    def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
+        w, h = surface.get_size()
+        inner = surface.subsurface(pygame.Rect(PHONE_LIKES_INSET, 0, w - PHONE_LIKES_INSET, h))
+        super()._likes(inner, card, size)
 
 
 PHONE_LIKES_ICON = 32
