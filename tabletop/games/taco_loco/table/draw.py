@@ -259,6 +259,12 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
     if look.hand or look.open_hand:  # (an empty hand, at the end: no label over nothing)
+        # the count beside the last card, as a wide seat's: the backs alone are hard to count
+        held = len(look.open_hand) or look.hand
+        last = (16 + (held - 1) * 31 + 28 if look.open_hand
+                else 16 + (held - 1) * 20 + SMALL_CARD[0])
+        count = pygame.Rect(rect.x + last + 6, rect.y + 48, 32, SMALL_CARD[1])
+        text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
         text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
                 pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
