@@ -259,6 +259,12 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
     if look.hand or look.open_hand:  # (an empty hand, at the end: no label over nothing)
+        # the count beside the last card, as a wide seat's: the backs alone are hard to count
+        held = len(look.open_hand) or look.hand
+        last = (16 + (held - 1) * 31 + 28 if look.open_hand
+                else 16 + (held - 1) * 20 + SMALL_CARD[0])
+        count = pygame.Rect(rect.x + last + 6, rect.y + 48, 32, SMALL_CARD[1])
+        text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
         text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
                 pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
@@ -397,13 +403,11 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     text_in(canvas, ui, numbers, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
 
 
-TUCKED_CHIP = (68, 22)
-"""The chip on a very tall taco's band that counts the cards tucked under it ("+2 cards"
-where the band shows room for the word, else "+2"), at its widest."""
-NUMBER_CHIP = 44
-"""The chip's width when it says its number only."""
-CHIP_WORDS = 16
-"""The least size the chip's word is drawn at ("+2 cards"); smaller, the chip says "+2"."""
+TUCKED_CHIP = (44, 22)
+"""The chip on a very tall taco's band that counts the cards tucked under it ("+2"), at its
+widest: the number alone, at `CHIP_TEXT`, the same in every language ("+2 cards" only fitted
+a band's room at 15 px and read as fine print; the cards' explanation names the count)."""
+CHIP_TEXT = fonts.SMALL + 2
 
 
 NUMBER_ENDS = 46
@@ -442,14 +446,11 @@ def tucked_chip(style: Style, key: str, column: Box, band_top: float, count: int
 def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.rect)
-    said = style.words.ngettext("+{count} card", "+{count} cards", look.count).format(
-        count=look.count)  # (what the number counts, where the band has room for it)
-    if style.ui.measure(said, CHIP_WORDS)[0] > rect.w - 8:
-        said = f"+{look.count}"
-        rect.w, rect.right = min(rect.w, NUMBER_CHIP), rect.right  # (no empty pill)
+    said = f"+{look.count}"
     paint.rect(canvas, theme.charcoal, rect, border_radius=rect.h // 2)
     paint.rect(canvas, theme.cream, rect, 2, border_radius=rect.h // 2)
-    text_in(canvas, style.ui, said, fonts.SMALL, theme.cream, rect.inflate(-8, -2))
+    text_in(canvas, style.ui, said, CHIP_TEXT, theme.cream,
+            rect.inflate(-8, 4))  # (the line's leading may lap the rim; its ink does not)
 
 
 # --- the hand's note and the question --------------------------------------------------------

@@ -24,6 +24,9 @@ from tabletop.ui.palette import HISTORY_FILL
 HEADING = N_("Last number played")
 SAID = N_("Another {value} must start a new taco.")
 NONE_YET = N_("No number played yet.")
+NO_TACO = N_("Any number may start the next taco.")
+"""With no taco on the table: every card starts one, so the last number bars none (it still
+counts once a taco is down: the hover says so)."""
 TOP_HEADING = N_("The same number")
 TOP_SAID = N_("The same number as a taco's last card: it starts a new taco.")
 """The "top-of-taco" option's rule (the phone's key says it too)."""
@@ -73,9 +76,10 @@ class PlateLook:
 
 
 def plate(style: Style, zone: Box, last_number: int | None, same_number: str,
-          picture: pygame.Surface | None = None) -> Element:
+          picture: pygame.Surface | None = None, tacos: bool = True) -> Element:
     """The plate in `zone`: the last number played (its small card shows `picture`, the
-    number's ingredient) and what it means now."""
+    number's ingredient) and what it means now (`tacos`: whether any taco is on the table;
+    with none, any number starts the next one)."""
     _ = style.words.gettext
     card = None
     if same_number == TOP_OF_TACO:
@@ -85,7 +89,8 @@ def plate(style: Style, zone: Box, last_number: int | None, same_number: str,
     else:
         band, ink, _index = number_inks(last_number)
         card = (band, ink, str(last_number))
-        heading, said = _(HEADING), _(SAID).format(value=last_number)
+        heading, said = _(HEADING), (_(SAID).format(value=last_number) if tacos
+                                     else _(NO_TACO))
     look = PlateLook(zone, heading, said, card, style.key,
                      id(picture) if picture is not None else 0)
     rect = pygame.Rect(zone)

@@ -498,7 +498,8 @@ class TacoLocoTable(TurnTable):
             size = (rule_plate.PICTURE, rule_plate.PICTURE)
             out.append(rule_plate.plate(style, plate, model.obs.last_number,
                                         model.obs.same_number, self.services.images.scaled(
-                                            name, size) if name is not None else None))
+                                            name, size) if name is not None else None,
+                                        tacos=bool(model.obs.tacos)))
         if prompt is not None:
             out.append(prompt)
         shown = self.explained()

@@ -50,3 +50,20 @@ def test_the_plate_explains_the_rule_on_hover():
     last = table.model().obs.last_number
     assert found[0].title == f"Last number played: {last}"
     assert f"A {last} may not go on a taco: it must start a new taco." in found[0].lines
+
+
+def test_with_no_taco_on_the_table_the_plate_bars_no_number():
+    """Every card starts a taco when none is on the table (the tutorial's fourth step): the
+    plate says any number may, not that the last one must start a new taco."""
+    from tabletop.games.taco_loco.table import rule_plate
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    zone = rule_plate.plate_zone(table.model().seats)
+    assert zone is not None
+    bare = rule_plate.plate(table.style(), zone, 5, "", tacos=False)
+    assert bare.look.said == "Any number may start the next taco."
+    assert bare.look.card is not None  # (the 5 is still the last number played)
+    laid = rule_plate.plate(table.style(), zone, 5, "")
+    assert laid.look.said == "Another 5 must start a new taco."
