@@ -60,6 +60,8 @@ def column(area: pygame.Rect, count: int, height: int = 56, gap: int = 12) -> li
     return [pygame.Rect(area.x, area.y + i * pitch, area.w, tall) for i in range(count)]
 
 
+WRAP_PAD_Y = 2
+"""A wrapping label's room above and below its two lines (less than LABEL_PAD's)."""
 MARK_GAP = 7
 """Between a button's mark (its icon) and its label."""
 DARK_LIFT = {False: 1.12, True: 1.2}
@@ -78,6 +80,9 @@ class Button(Widget):
     mark: str = ""
     """A drawn icon shown before the label ("play", "pause": the state a button switches
     to, beside the word for it)."""
+    wrap: bool = False
+    """A long label wraps onto two lines at its size (its button tall enough for them)
+    rather than shrinking on one."""
     dark: bool = False
     """On a dark bar (the replay's): a quiet dark button with cream words, so the bar's one
     bright button is its primary one."""
@@ -99,8 +104,8 @@ class Button(Widget):
         else:
             fill, text = (theme.cream if not hovered else theme.white), theme.charcoal
         rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
-        key = (self.label, self.icon, self.mark, self.size, fill, text, focused, rect.size,
-               theme, ui.scale, scale_of(canvas))
+        key = (self.label, self.icon, self.mark, self.wrap, self.size, fill, text, focused,
+               rect.size, theme, ui.scale, scale_of(canvas))
         if self._look is None or self._look[0] != key:
             self._look = (key, self._picture(canvas, ui, theme, rect.size, fill, text,
                                              focused))
@@ -121,8 +126,9 @@ class Button(Widget):
             elif self.mark:
                 self._marked_label(surface, ui, rect, text)
             else:
+                pad_y = WRAP_PAD_Y if self.wrap else LABEL_PAD[1]
                 text_in(surface, ui, self.label, self.size, text,
-                        rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
+                        rect.inflate(-2 * LABEL_PAD[0], -2 * pad_y), wrap=self.wrap)
 
         return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)
 
