@@ -40,7 +40,7 @@ TRACK_MARGIN = 10
 """The knob's travel stops this far inside the window's edges."""
 TRACK_HIT = 10
 """A click this near the track (and on no button) jumps along it."""
-CONTROL_WIDTHS = (52, 52, 96, 52, 104, 170, 160)
+CONTROL_WIDTHS = (52, 52, 96, 52, 138, 152, 120)
 COUNTER_WIDTH = 200
 KEYS_CORNER = chrome.SCORES_SLOT.union(chrome.AID_SLOT)
 """Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
@@ -54,6 +54,8 @@ CLOSE = N_("Close ({escape})")
 TRANSPORT = (("start", N_("Back to the start")), ("back", N_("Step back")),
              ("forward", N_("Step forward")))
 """The drawn transport buttons (|◀ ◀ ▶) and what the voice says for each."""
+SPEED = N_("Speed {speed}\u00d7")
+"""The speed button: what it changes and the speed the replay plays at now."""
 DAMAGED = N_("The replay stops here: the record is damaged ({detail}).")
 
 
@@ -182,7 +184,7 @@ class ReplayScene(MenuScene):
         self.view_button = buttons[-2]
         self.close_button = buttons[-1]
         self.speak()
-        self.play_button.label = self.play_label()
+        self.show_state()
         self.widgets.focus = 2
 
     @property
@@ -291,9 +293,25 @@ class ReplayScene(MenuScene):
             button.label = _(said)
         if self.view_button is not None:
             self.view_button.label = self.view_label()
-            self.speed_button.label = _("Speed")
+            self.speed_button.label = self.speed_label()
         if getattr(self, "broken", ""):  # (speak is called before the replay starts, too)
             self.last = _(DAMAGED).format(detail=self.broken)
+
+    def speed_label(self) -> str:
+        """The speed button's label: the speed the replay plays at now ("Speed 1×")."""
+        return self.services.words.gettext(SPEED).format(speed=f"{self.speed:g}")
+
+    def show_state(self) -> bool:
+        """The play and speed buttons say the replay's state: Pause (with its bars) while
+        playing, Play (with its point) while paused, and the speed. True when that changed."""
+        label, mark = self.play_label(), "pause" if self.playing else "play"
+        speed = self.speed_label()
+        if (label, mark, speed) == (self.play_button.label, self.play_button.mark,
+                                    self.speed_button.label):
+            return False
+        self.play_button.label, self.play_button.mark = label, mark
+        self.speed_button.label = speed
+        return True
 
     def play_label(self) -> str:
         """The play button says what it does: pause while playing, play while paused."""
@@ -305,7 +323,7 @@ class ReplayScene(MenuScene):
         """The language changed: the bar and the table below in it."""
         self.view.reword()
         self.speak()
-        self.play_button.label = self.play_label()
+        self.show_state()
 
     def handle(self, intent) -> None:
         intent = self.menu_intent(intent)  # a pad's d-pad and stick step and change speed too
@@ -356,9 +374,7 @@ class ReplayScene(MenuScene):
         self.view.update(dt)
         if self.view.changed:
             self.mark_changed()
-        label = self.play_label()
-        if label != self.play_button.label:
-            self.play_button.label = label
+        if self.show_state():
             self.mark_changed()
         if not self.playing:
             return

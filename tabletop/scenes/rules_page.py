@@ -38,7 +38,8 @@ ENTRY_HEIGHT, ENTRY_GAP = 44, 8
 ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
 """Contents entries shown at once, each tall enough for a title on two lines (a longer
 booklet's list follows the page shown)."""
-KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1–9: jump")
+KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1–{last}: jump")
+"""The line under the page; {last} is the booklet's last number key ("1–8" for 8 sections)."""
 PAD_KEYS = N_("{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open")
 """The line under the page, with a pad in hand (said as its buttons: the d-pad, LB/RB, A)."""
 
@@ -62,7 +63,7 @@ class RulesScene(MenuScene):
         """The first contents entry shown (a booklet of more than `ROWS` pages)."""
         self.entries = [self.widgets.add(Button(pygame.Rect(ENTRIES.topleft, (ENTRIES.w,
                                                                                ENTRY_HEIGHT)),
-                                                size=fonts.SMALL,
+                                                size=fonts.SMALL, wrap=True,
                                                 on_click=partial(self.show, n)))
                         for n in range(len(self.sections))]
         self.previous = self.widgets.add(Button(pygame.Rect(PAGE.x, 652, 150, 48),
@@ -208,7 +209,7 @@ class RulesScene(MenuScene):
             y = PAGE.y + 20 + (room - knob) * self.scroll // max(1, self.scroll_limit())
             paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob), border_radius=3)
         _ = self.services.words.gettext
-        self.draw_said(canvas, _(KEYS), _(PAD_KEYS), fonts.SMALL, theme.cream, KEYS_LINE,
+        self.draw_said(canvas, self.keys_words(), _(PAD_KEYS), fonts.SMALL, theme.cream, KEYS_LINE,
                        shadow=theme.shadow)
 
     def cover(self) -> pygame.Rect | None:
@@ -221,7 +222,13 @@ class RulesScene(MenuScene):
     def key_line(self) -> str:
         """The line under the page, in the words of the device in hand."""
         _ = self.services.words.gettext
-        return self.said(_(KEYS), _(PAD_KEYS))
+        return self.said(self.keys_words(), _(PAD_KEYS))
+
+    def keys_words(self) -> str:
+        """The keys' line with the booklet's real range of number keys (its controls are
+        named later, so only {last} is filled here)."""
+        last = min(9, len(self.sections))
+        return self.services.words.gettext(KEYS).replace("{last}", str(last))
 
     def draw_heading(self, canvas: pygame.Surface, y: int = HEADING_Y) -> None:
         super().draw_heading(canvas, y)

@@ -258,17 +258,34 @@ class FontBook:
         if found is None:
             font = self.font(size)
             font.align = pygame.FONT_LEFT
-            surface = font.render(text, True, (0, 0, 0), None, round(width * self.k))
+            surface = font.render(self.no_widow(text, size, width), True, (0, 0, 0), None,
+                                  round(width * self.k))
             found = (surface.get_width() / self.k, surface.get_height() / self.k)
             if len(self._wraps) >= self._limit:
                 self._wraps.clear()
             self._wraps[key] = found
         return found
 
+    def no_widow(self, text: str, size: float, width: int) -> str:
+        """`text` to wrap at `width` with each paragraph's last two words held together (a
+        no-break space), so a wrapped line never leaves one word alone below ("…you take /
+        it" rather than "…you take it / taken"); not when the pair is wider than `width`."""
+        lines = []
+        for line in text.split("\n"):
+            head, space, last = line.rpartition(" ")
+            before = head.rpartition(" ")[2]
+            if space and last and before and \
+                    self.measure(f"{before} {last}", size)[0] <= width:
+                line = f"{head}\u00a0{last}"
+            lines.append(line)
+        return "\n".join(lines)
+
     def _render(self, text: str, size: float, colour, shadow, width: int,
                 centred: bool = False) -> pygame.Surface:
         font = self.font(size)
         k = self.k
+        if width:
+            text = self.no_widow(text, size, width)
         width = round(width * k)
         if width:
             font.align = pygame.FONT_CENTER if centred else pygame.FONT_LEFT

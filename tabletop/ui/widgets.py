@@ -60,6 +60,10 @@ def column(area: pygame.Rect, count: int, height: int = 56, gap: int = 12) -> li
     return [pygame.Rect(area.x, area.y + i * pitch, area.w, tall) for i in range(count)]
 
 
+WRAP_PAD_Y = 2
+"""A wrapping label's room above and below its two lines (less than LABEL_PAD's)."""
+MARK_GAP = 7
+"""Between a button's mark (its icon) and its label."""
 DARK_LIFT = {False: 1.12, True: 1.2}
 """A dark button's fill: the bar's, lifted toward white this much (more under the pointer)."""
 
@@ -73,6 +77,12 @@ class Button(Widget):
     icon: str = ""
     """A drawn icon shown instead of the label ("start", "back", "forward": a transport's
     bar and points); the label is still what the voice says."""
+    mark: str = ""
+    """A drawn icon shown before the label ("play", "pause": the state a button switches
+    to, beside the word for it)."""
+    wrap: bool = False
+    """A long label wraps onto two lines at its size (its button tall enough for them)
+    rather than shrinking on one."""
     dark: bool = False
     """On a dark bar (the replay's): a quiet dark button with cream words, so the bar's one
     bright button is its primary one."""
@@ -94,8 +104,8 @@ class Button(Widget):
         else:
             fill, text = (theme.cream if not hovered else theme.white), theme.charcoal
         rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
-        key = (self.label, self.icon, self.size, fill, text, focused, rect.size, theme, ui.scale,
-               scale_of(canvas))
+        key = (self.label, self.icon, self.mark, self.wrap, self.size, fill, text, focused,
+               rect.size, theme, ui.scale, scale_of(canvas))
         if self._look is None or self._look[0] != key:
             self._look = (key, self._picture(canvas, ui, theme, rect.size, fill, text,
                                              focused))
@@ -113,17 +123,33 @@ class Button(Widget):
                            border_radius=15)
             if self.icon:
                 transport_icon(surface, self.icon, rect.center, rect.h * 0.42, text)
+            elif self.mark:
+                self._marked_label(surface, ui, rect, text)
             else:
+                pad_y = WRAP_PAD_Y if self.wrap else LABEL_PAD[1]
                 text_in(surface, ui, self.label, self.size, text,
-                        rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1]))
+                        rect.inflate(-2 * LABEL_PAD[0], -2 * pad_y), wrap=self.wrap)
 
         return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)
+
+    def _marked_label(self, surface, ui, rect: pygame.Rect, text) -> None:
+        """The mark's icon, then the label, centred together as one."""
+        tall = rect.h * 0.5
+        room = rect.inflate(-2 * LABEL_PAD[0], -2 * LABEL_PAD[1])
+        icon_w = round(tall * 0.6) + MARK_GAP
+        width = min(room.w - icon_w, ui.measure(self.label, self.size)[0])
+        left = rect.centerx - (icon_w + width) // 2
+        transport_icon(surface, self.mark, (left + round(tall * 0.3), rect.centery), tall,
+                       text)
+        text_in(surface, ui, self.label, self.size, text,
+                pygame.Rect(left + icon_w, room.y, width, room.h), "midleft")
 
 
 def transport_icon(canvas: pygame.Surface, icon: str, centre: tuple[int, int], size: float,
                    ink) -> None:
     """A player's transport icon `size` tall around `centre`: "back" and "forward" are one
-    point, "start" a bar then a point back to it (|◀)."""
+    point, "start" a bar then a point back to it (|◀), "play" a point on (▶), "pause" two
+    bars (‖)."""
     x: float = centre[0]
     y = centre[1]
     half = size / 2
@@ -137,7 +163,13 @@ def transport_icon(canvas: pygame.Surface, icon: str, centre: tuple[int, int], s
         paint.polygon(canvas, ink, [(round(tip), round(y)), (round(tip + reach), round(y - half)),
                                     (round(tip + reach), round(y + half))])
         return
-    direction = 1 if icon == "forward" else -1
+    if icon == "pause":
+        bar = max(2.0, size * 0.2)
+        for left in (x - size * 0.3, x + size * 0.3 - bar):
+            paint.rect(canvas, ink, pygame.Rect(round(left), round(y - half), round(bar),
+                                                round(size)))
+        return
+    direction = 1 if icon in ("forward", "play") else -1
     x += direction * reach * 0.12  # the point's weight, not its box, in the middle
     paint.polygon(canvas, ink, [(round(x + direction * reach / 2), round(y)),
                                 (round(x - direction * reach / 2), round(y - half)),

@@ -38,3 +38,14 @@ def test_the_text_cache_lets_the_least_recently_drawn_go_one_at_a_time(monkeypat
     monkeypatch.setattr(book, "text_bytes", 1)  # a byte budget: the newest alone stays
     book.text("five", 20, (0, 0, 0))
     assert book.holds("five", 20, (0, 0, 0)) and not book.holds("one", 20, (0, 0, 0))
+
+
+def test_a_wrapped_paragraph_never_leaves_its_last_word_alone():
+    pygame.font.init()
+    book = FontBook()
+    text = "2 special cards among the cards taken"
+    width = book.measure("2 special cards among the cards", 18)[0] + 4  # "taken" would drop
+    kept = book.no_widow(text, 18, width)
+    assert kept == "2 special cards among the cards\u00a0taken"
+    assert book.no_widow("one\ntwo words", 18, width) == "one\ntwo\u00a0words"
+    assert book.no_widow("a extraordinarily", 18, 40) == "a extraordinarily"  # pair too wide
