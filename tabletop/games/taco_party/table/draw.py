@@ -1328,11 +1328,12 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
 
 
 def burn_tag_box(rect: pygame.Rect, band: int) -> pygame.Rect:
-    """A middle card's burn warning: just under its top band, so the band's picture and the
-    points it restates stay in sight above it and its name, its cost and likes stay whole (it
-    lay over the band, over the Crown's 4, then over the band's small picture; the band
-    is too narrow between the two for its words)."""
-    return pygame.Rect(rect.x + 4, rect.y + band + 1, rect.w - 8, 22)
+    """A middle card's burn warning: over its top band left of its points disc (over the
+    band's small copy of its picture), so the points it restates stay in sight beside it and
+    its picture, its name and its cost and likes stay whole (it lay over the whole band, the
+    Crown's 4 under "burns −4")."""
+    disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
+    return pygame.Rect(rect.x - 1, rect.y - 1, disc_left - 2, band + 3)
 
 
 def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
