@@ -32,6 +32,7 @@ from tabletop.games.taco_party.table.plate_layout import (
     GAP,
     MEDIUM,
     TINY,
+    CardSize,
     display_order,
 )
 from tabletop.games.taco_party.table.view_model import (
@@ -1256,6 +1257,43 @@ def cards(layer: CardLayer, highlights: Mapping[int, SignalLook | None],
             held.highlight = raised_look
             out.append(card_element(held, Z_LIFTED + i * 1e-3))
     return out
+
+
+@dataclass(frozen=True)
+class DiscLook:
+    rect: Corners
+    card: int
+    step: int
+    size: CardSize
+    style: tuple
+
+
+def covered_discs(style: Style, faces: PartyFaces, model: PartyModel, layer: CardLayer,
+                  clips: Mapping[int, pygame.Rect], skip: Callable[[int], bool]
+                  ) -> list[Element]:
+    """Each squeezed stack's cards' points whole: a disc that fits the band the next card
+    leaves in sight, just over the card itself (under the next one); not while it moves."""
+    out = []
+    order = {card: n for n, card in enumerate(layer.order)}
+    for card, (step, size) in model.covered_bands().items():
+        sprite = layer.sprites.get(card)
+        clip = clips.get(card)
+        if sprite is None or skip(card) or card not in order or (clip is not None and not clip.w):
+            continue
+        rect = sprite.rect
+        look = DiscLook((rect.x, rect.y, rect.w, rect.h), card, step, size, style.key)
+        out.append(Element(("covered disc", card), reach(rect), Z_CARDS + order[card] * 1e-3
+                           + 5e-4, look, partial(_paint_disc, look, faces, model, clip)))
+    return out
+
+
+def _paint_disc(look: DiscLook, faces: PartyFaces, model: PartyModel,
+                clip: pygame.Rect | None, canvas: pygame.Surface) -> None:
+    before = canvas.get_clip()
+    if clip is not None:
+        canvas.set_clip(clip.clip(before) if before else clip)
+    faces.covered_disc(canvas, model.data.card(look.card), look.size, look.rect[:2], look.step)
+    canvas.set_clip(before)
 
 
 @dataclass(frozen=True)

@@ -239,6 +239,26 @@ class PartyFaces:
         paint.circle(surface, palette.CREAM, centre, rad - 2)
         surface.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
 
+    def covered_disc(self, canvas: pygame.Surface, card: Card, size: CardSize,
+                     top_left: tuple[int, int], step: int) -> None:
+        """A stacked card's points where the next card leaves only `step` pixels of its band:
+        its band's colour over the cut disc, then a disc that fits whole above the next card
+        (its right edge where the face's disc has it)."""
+        w, b = size.width, size.band
+        if b < 20 or step < 12:
+            return
+        x, y = top_left
+        big = b // 2
+        patch = pygame.Rect(x + w - 2 * big - 3, y + 2, 2 * big, min(b, step + radius(size)) - 2)
+        paint.rect(canvas, card_colour(card), patch,
+                   border_top_right_radius=max(2, radius(size) - 2))
+        rad = (step - 2) // 2
+        centre = (x + w - rad - 2, y + rad + 1)
+        paint.circle(canvas, CHARCOAL, centre, rad)
+        paint.circle(canvas, palette.CREAM, centre, rad - 2)
+        numeral = self.fonts.text(str(card.score), min(size.numeral, 2 * rad - 6), CHARCOAL)
+        canvas.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
+
     def _cost_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
         """The pickup cost, bottom right, on a gold ticket: at the score's size (both decide a
         move), as the ticket's height allows."""

@@ -633,6 +633,9 @@ class TacoPartyTable(TurnTable):
         out += draw.cards(self.cards, highlights, clips, raised,
                           lambda sprite: id(sprite) in travelling,
                           signal(Meaning.SELECTED, theme))
+        out += draw.covered_discs(style, faces, model, self.cards, clips,
+                                  lambda card: card in raised
+                                  or travelling.__contains__(id(self.cards.sprites[card])))
         out += self.per_state(("rims", style.key), lambda: draw.rims(
             style, model, [self.seat_style(seat)[0] for seat in range(self.players)],
             [scores[seat].tacos for seat in range(self.players)]))

@@ -364,6 +364,22 @@ class PartyModel:
         return out
 
     @per_model
+    def covered_bands(self) -> dict[int, tuple[int, CardSize]]:
+        """The plate cards whose band the next card of their taco covers past its points disc
+        (a squeezed stack): each with how much of its top still shows and its card size."""
+        out: dict[int, tuple[int, CardSize]] = {}
+        for seat in range(self.players):
+            fit = self.fits[seat]
+            for index, taco in enumerate(self.obs.plates[seat]):
+                shown = display_order(self.data, taco)
+                centres = fit.card_centres(index, len(shown))
+                for card, here, below in zip(shown, centres, centres[1:], strict=False):
+                    step = int(below[1] - here[1])
+                    if 0 < step < fit.size.band + 2:  # the disc reaches one pixel past the band
+                        out[card] = (step, fit.size)
+        return out
+
+    @per_model
     def fold_clips(self, seats: Iterable[int] | None = None) -> dict[int, Rect]:
         """The folded tacos' cards (`PlateFit.fold_clips`): the band above a tab alone,
         nothing of the cards the tab stands for."""

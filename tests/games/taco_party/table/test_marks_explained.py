@@ -12,7 +12,7 @@ from tests.scenes.helpers import headless_services
 from tests.scenes.layout_checks import describe, overflow
 
 WORDS = {"en": ("points", "cost", "likes", "Your hand", "in hand"),
-         "es": ("puntos", "costo", "amigos", "Tu mano", "en mano")}
+         "es": ("puntos", "costo", "le gusta", "Tu mano", "en mano")}
 
 
 @pytest.mark.parametrize("scale", TEXT_SIZES)
