@@ -283,13 +283,17 @@ class StripLook:
     box: tuple[int, int, int, int]
     lines: tuple[str, ...]
     style: tuple
+    fresh: bool = True
+    """Whether the newest play is news (brightest); else every play shown is dim."""
 
 
-def strip(style: Style, box: pygame.Rect, lines: tuple[str, ...]) -> Element:
+def strip(style: Style, box: pygame.Rect, lines: tuple[str, ...], fresh: bool = True
+          ) -> Element:
     """The "What happened" strip along the bottom of the felt: its title, then the newest
-    plays side by side, newest first (brightest), as many whole ones as fit (never one cut
-    short); before the first play it says what will show there."""
-    look = StripLook((box.x, box.y, box.w, box.h), tuple(lines[:STRIP_MOST]), style.key)
+    plays side by side, newest first (brightest while it is `fresh` news), as many whole ones
+    as fit (never one cut short); before the first play it says what will show there."""
+    look = StripLook((box.x, box.y, box.w, box.h), tuple(lines[:STRIP_MOST]), style.key,
+                     fresh)
     return Element("history strip", pygame.Rect(box), Z_HISTORY, look,
                    partial(_paint_strip, look, style))
 
@@ -404,7 +408,8 @@ def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
     for i, (line, rect) in enumerate(pieces):
         rule_x = rect.x - STRIP_GAP // 2
         paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
-        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else DIM_TEXT, rect,
+        bright = i == 0 and look.fresh
+        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if bright else DIM_TEXT, rect,
                 "midleft")
 
 
