@@ -243,7 +243,9 @@ def legend_cells(area: pygame.Rect) -> tuple[pygame.Rect | None, list[pygame.Rec
 
 def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> None:
     """An illustrated empty sheet: the three ways to beat a taco (block it, smash it, eat
-    it), each by its icon, named and said in a line."""
+    it), each by its icon, named and said in a line. The ways are laid out alike: one icon
+    size (smaller where a way's words would otherwise wrap past `LEGEND_LINES` lines), their
+    names on one line across the sheet, their words under them."""
     if style.images is None:
         return
     theme, ui, words = style.theme, style.ui, style.words
@@ -251,24 +253,35 @@ def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> No
     if heading is not None:
         text_in(canvas, ui, words.gettext("Three ways to beat a taco"), fonts.SMALL,
                 theme.marigold, heading, "midleft")
-    for (icon, how), cell in zip(BEATEN_BY, cells, strict=True):
-        size = max(32, min(64 if cell.w > 2 * WAY_W else 48, cell.h - 16, cell.w // 4))
+    name = ui.line_height(fonts.SMALL) + 4
+    line = ui.line_height(fonts.MIN_TEXT)
+    saids = [words.gettext(how_words(how)) for _icon, how in BEATEN_BY]
+    cell = min(cells, key=lambda c: c.w)
+    largest = max(32, min(64 if cell.w > 2 * WAY_W else 48, cell.h - 16, cell.w // 4))
+
+    def heights(size: int) -> list[int]:
+        room = (max(1, min(c.w for c in cells) - size - 24), LEGEND_LINES * line)
+        return [ui.fitted_size(said, fonts.MIN_TEXT, room, wrap=True)[1] for said in saids]
+
+    size = next((s for s in range(largest, 31, -4)
+                 if max(heights(s)) <= LEGEND_LINES * line), 32)
+    tallest = max(heights(size))
+    block = name + tallest + 2  # (a long line at a big text size may reach into the gap)
+    for (icon, how), said, cell in zip(BEATEN_BY, saids, cells, strict=True):
         picture = style.images.scaled(f"icons/{icon}.png", (size, size))
         at = picture.get_rect(midleft=(cell.x + 8, cell.centery))  # its disc inside the sheet
         paint.circle(canvas, SLOT_LINE, at.center, size // 2 + 8)
         canvas.blit(picture, at)
         text = pygame.Rect(at.right + 16, cell.y, cell.right - at.right - 16, cell.h)
-        name = ui.line_height(fonts.SMALL) + 4
-        line = ui.line_height(fonts.MIN_TEXT)
-        said = words.gettext(how_words(how))
-        lines = ui.fitted_size(said, fonts.MIN_TEXT, (text.w, 3 * line),
-                               wrap=True)[1]
-        block = name + lines + 2  # (a long line at a big text size may reach into the gap)
         top = text.y + max(0, (text.h - block) // 2)
         text_in(canvas, ui, words.gettext(HOW_TO_BEAT[how]), fonts.SMALL, theme.cream,
                 pygame.Rect(text.x, top, text.w, name), "midleft")
         text_in(canvas, ui, said, fonts.MIN_TEXT, DIM_TEXT,
                 pygame.Rect(text.x, top + name, text.w, block - name), "topleft", wrap=True)
+
+
+LEGEND_LINES = 3
+"""The most lines a way's words take on the empty sheet (its icon shrinks to keep them so)."""
 
 
 # --- the strip at the bottom (three or four boards: no room for the panel) ----------------------
