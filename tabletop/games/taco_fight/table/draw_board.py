@@ -238,8 +238,9 @@ def _paint_pantry(look: PantryLook, style: Style, art: TableArt, data: TacoFight
                signals.reach(board.pantry.inflate(8, 8)).union(
                    pantry_name_box(board.pantry).inflate(4, 4)),
                partial(_draw_deck, deck, style, art, board), PANTRY_PICTURE_MOST)
-    if look.under is not None:
-        canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen.move(-3, -3))
+    if look.under is not None:  # squarely under the top (shown as the top flies off, never a
+        # sliver peeking past its edge; the footer counts the kitchen's cards)
+        canvas.blit(art.faces.ingredient(data.card(look.under)), board.kitchen)
     if look.kitchen_empty:  # (a kitchen with a card is that card: its face says what it is)
         _empty_kitchen(canvas, style, board.kitchen)
 

@@ -243,7 +243,9 @@ def legend_cells(area: pygame.Rect) -> tuple[pygame.Rect | None, list[pygame.Rec
 
 def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> None:
     """An illustrated empty sheet: the three ways to beat a taco (block it, smash it, eat
-    it), each by its icon, named and said in a line."""
+    it), each by its icon, named and said in a line. The ways are laid out alike: one icon
+    size (smaller where a way's words would otherwise wrap past `LEGEND_LINES` lines), their
+    names on one line across the sheet, their words under them."""
     if style.images is None:
         return
     theme, ui, words = style.theme, style.ui, style.words
@@ -251,24 +253,35 @@ def _paint_legend(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> No
     if heading is not None:
         text_in(canvas, ui, words.gettext("Three ways to beat a taco"), fonts.SMALL,
                 theme.marigold, heading, "midleft")
-    for (icon, how), cell in zip(BEATEN_BY, cells, strict=True):
-        size = max(32, min(64 if cell.w > 2 * WAY_W else 48, cell.h - 16, cell.w // 4))
+    name = ui.line_height(fonts.SMALL) + 4
+    line = ui.line_height(fonts.MIN_TEXT)
+    saids = [words.gettext(how_words(how)) for _icon, how in BEATEN_BY]
+    cell = min(cells, key=lambda c: c.w)
+    largest = max(32, min(64 if cell.w > 2 * WAY_W else 48, cell.h - 16, cell.w // 4))
+
+    def heights(size: int) -> list[int]:
+        room = (max(1, min(c.w for c in cells) - size - 24), LEGEND_LINES * line)
+        return [ui.fitted_size(said, fonts.MIN_TEXT, room, wrap=True)[1] for said in saids]
+
+    size = next((s for s in range(largest, 31, -4)
+                 if max(heights(s)) <= LEGEND_LINES * line), 32)
+    tallest = max(heights(size))
+    block = name + tallest + 2  # (a long line at a big text size may reach into the gap)
+    for (icon, how), said, cell in zip(BEATEN_BY, saids, cells, strict=True):
         picture = style.images.scaled(f"icons/{icon}.png", (size, size))
         at = picture.get_rect(midleft=(cell.x + 8, cell.centery))  # its disc inside the sheet
         paint.circle(canvas, SLOT_LINE, at.center, size // 2 + 8)
         canvas.blit(picture, at)
         text = pygame.Rect(at.right + 16, cell.y, cell.right - at.right - 16, cell.h)
-        name = ui.line_height(fonts.SMALL) + 4
-        line = ui.line_height(fonts.MIN_TEXT)
-        said = words.gettext(how_words(how))
-        lines = ui.fitted_size(said, fonts.MIN_TEXT, (text.w, 3 * line),
-                               wrap=True)[1]
-        block = name + lines + 2  # (a long line at a big text size may reach into the gap)
         top = text.y + max(0, (text.h - block) // 2)
         text_in(canvas, ui, words.gettext(HOW_TO_BEAT[how]), fonts.SMALL, theme.cream,
                 pygame.Rect(text.x, top, text.w, name), "midleft")
         text_in(canvas, ui, said, fonts.MIN_TEXT, DIM_TEXT,
                 pygame.Rect(text.x, top + name, text.w, block - name), "topleft", wrap=True)
+
+
+LEGEND_LINES = 3
+"""The most lines a way's words take on the empty sheet (its icon shrinks to keep them so)."""
 
 
 # --- the strip at the bottom (three or four boards: no room for the panel) ----------------------
@@ -283,13 +296,17 @@ class StripLook:
     box: tuple[int, int, int, int]
     lines: tuple[str, ...]
     style: tuple
+    fresh: bool = True
+    """Whether the newest play is news (brightest); else every play shown is dim."""
 
 
-def strip(style: Style, box: pygame.Rect, lines: tuple[str, ...]) -> Element:
+def strip(style: Style, box: pygame.Rect, lines: tuple[str, ...], fresh: bool = True
+          ) -> Element:
     """The "What happened" strip along the bottom of the felt: its title, then the newest
-    plays side by side, newest first (brightest), as many whole ones as fit (never one cut
-    short); before the first play it says what will show there."""
-    look = StripLook((box.x, box.y, box.w, box.h), tuple(lines[:STRIP_MOST]), style.key)
+    plays side by side, newest first (brightest while it is `fresh` news), as many whole ones
+    as fit (never one cut short); before the first play it says what will show there."""
+    look = StripLook((box.x, box.y, box.w, box.h), tuple(lines[:STRIP_MOST]), style.key,
+                     fresh)
     return Element("history strip", pygame.Rect(box), Z_HISTORY, look,
                    partial(_paint_strip, look, style))
 
@@ -404,7 +421,8 @@ def _paint_strip(look: StripLook, style: Style, canvas: pygame.Surface) -> None:
     for i, (line, rect) in enumerate(pieces):
         rule_x = rect.x - STRIP_GAP // 2
         paint.line(canvas, SLOT_LINE, (rule_x, box.y + 9), (rule_x, box.bottom - 9), 1)
-        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if i == 0 else DIM_TEXT, rect,
+        bright = i == 0 and look.fresh
+        text_in(canvas, ui, line, fonts.MIN_TEXT, theme.cream if bright else DIM_TEXT, rect,
                 "midleft")
 
 

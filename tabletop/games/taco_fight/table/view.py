@@ -136,9 +136,9 @@ HISTORY_KEPT = 40
 TOOLTIP_LINES = 6
 """Lines of the history the strip at the bottom explains itself with on hover."""
 FRESH_SECONDS = 10.0
-"""How long a play stays on the strip at the bottom (four boards): older ones go, so what a
-player reads there is what just happened (Tab shows them all; with nothing new the strip
-shows the three ways to beat a taco again)."""
+"""How long a play stays news on the strip at the bottom (four boards): its newest play is
+bright while it is, so a player sees what just happened; with nothing new the latest plays
+stay on, all dimmed (the three ways to beat a taco show there before the first play only)."""
 
 
 def live_pad_ids() -> set[int]:
@@ -972,7 +972,9 @@ class TacoFightTable(TableScene):
             if told is not None:
                 out.append(told)
         elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
-            out.append(draw_history.strip(style, layout.zone("log"), self.fresh_lines()))
+            fresh = self.fresh_lines()  # (older plays stay on, dimmed, while the fight runs)
+            out.append(draw_history.strip(style, layout.zone("log"),
+                                          fresh or self.history_lines(), bool(fresh)))
         if layout.history is None and self.plays_left > 0:
             told = draw_history.history(style, layout.shown_history,
                                         self.history_lines()[:PLAYS_LINES], over=True)

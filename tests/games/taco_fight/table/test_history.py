@@ -374,11 +374,11 @@ def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(servic
         services.fonts.set_scale(1.0)
 
 
-def test_the_strip_lets_stale_plays_go(services):
-    """Four boards' strip shows what happened in the last `FRESH_SECONDS` only, newest first
-    (the same lines as the history, as far as they go): the fight's opening lines are gone
-    once a quarter of a minute has passed with nothing new, and the strip shows the three
-    ways to beat a taco again (Tab still shows every play)."""
+def test_the_strip_dims_stale_plays_but_keeps_them(services):
+    """Four boards' strip shows what happened in the last `FRESH_SECONDS` as news, newest
+    first and brightest (the same lines as the history, as far as they go); once that time
+    has passed with nothing new the latest plays stay on, all dimmed, never the three ways to
+    beat a taco again mid-fight (those show before the first play only)."""
     from tabletop.games.taco_fight.rules.clock import seconds_to_steps
     from tabletop.games.taco_fight.table.view import FRESH_SECONDS
 
@@ -393,7 +393,8 @@ def test_the_strip_lets_stale_plays_go(services):
                      for move in table.told_at}
     assert table.fresh_lines() == () and table.history_lines()
     strip = [e for e in elements(table) if e.key == "history strip"]
-    assert strip[0].look.lines == ()
+    assert strip[0].look.lines and not strip[0].look.fresh
+    assert strip[0].look.lines == table.history_lines()[:len(strip[0].look.lines)]
 
 
 def test_the_three_ways_stay_under_the_first_plays_until_the_plays_need_the_room():
