@@ -453,9 +453,7 @@ class TacoFaces:
     def _body_text(self, card, working: bool = False) -> str:
         words = self.words
         _ = words.gettext
-        if isinstance(card, TaskCard) and working:  # (the disc by its die counts the turns)
-            return _("then pay ${cost}").format(cost=card.cost) if card.cost else ""
-        if working and (isinstance(card, PinataCard) or card.bonus == "cleaning"):
+        if working and isinstance(card, PinataCard):  # (the disc by its die counts the turns)
             return ""
         if isinstance(card, TaskCard):
             turns = words.ngettext("{count} turn", "{count} turns", card.turns).format(
@@ -505,6 +503,8 @@ class TacoFaces:
         right = self._penalty(surface, card, y, parts, least)
         if bonus and self.fonts.measure(word, self.text_size)[0] + 8 > right - 4 - 3:
             said = False  # (a small card in the bonus zone: where it lies says it)
+        if not said and right < w and (isinstance(card, TaskCard) or bonus):
+            self._else(surface, right, y, parts)  # (the penalty is what missing it costs)
         if said:
             colour = (palette.LIME_DARK if bonus else
                       palette.CHILI if message == "task" else palette.SKY)
@@ -539,6 +539,18 @@ class TacoFaces:
             x = self._right_text(surface, f"${penalty.fine}", x - 4, y, palette.CHILI, parts,
                                  left)
         return x
+
+    def _else(self, surface: pygame.Surface, right: int, y: int,
+              parts: list[tuple[str, pygame.Rect]]) -> None:
+        """"else" left of a task's or a bonus's penalty, where it fits at the card's words'
+        size (14 px and up): the penalty is paid when the card is missed or lost."""
+        word = self.words.gettext("else")
+        width = self.fonts.measure(word, self.text_size)[0]
+        if width + 4 > right - 6:
+            return
+        parts.append(("else", text_in(surface, self.fonts, word, self.text_size, CHARCOAL,
+                                      pygame.Rect(right - 4 - width, y, width, FOOTER - 2),
+                                      "midright")))
 
     def lost_star(self, surface: pygame.Surface, at: pygame.Rect) -> None:
         """A star lost: the popularity track's gold star struck through in red (the grey

@@ -98,6 +98,9 @@ class FaceShape:
     dice_band: Box
 
 
+COIN_INSET = 6
+"""The price coin's gap from the card's right edge: whole, inside the 2-3 px border with
+cream round it (at 3 it touched the border and read as clipped by the card's edge)."""
 ORDER_ROOM = 34
 """A full-size order's line: what the customer wants, its icons up to 32 px (readable across
 the table at 1280x720), over the portrait's smaller picture."""
@@ -109,7 +112,7 @@ def face_shape(size: Size) -> FaceShape:
     full = w >= FULL[0]
     header = 26
     radius = 16 if full else 13
-    coin = Box(w - 3 - 2 * radius, header + 2, 2 * radius, 2 * radius)
+    coin = Box(w - COIN_INSET - 2 * radius, header + 3, 2 * radius, 2 * radius)
     art_side = 40 if full else 36  # room under the art: the order at ORDER_ROOM and its
     # dice (full), or two lines (a side card)
     art = Box((w - art_side) // 2, header + (4 if full else 2), art_side, art_side)
