@@ -40,7 +40,7 @@ TRACK_MARGIN = 10
 """The knob's travel stops this far inside the window's edges."""
 TRACK_HIT = 10
 """A click this near the track (and on no button) jumps along it."""
-CONTROL_WIDTHS = (52, 52, 96, 52, 138, 152, 120)
+CONTROL_WIDTHS = (52, 52, 112, 52, 132, 170, 160)
 COUNTER_WIDTH = 200
 KEYS_CORNER = chrome.SCORES_SLOT.union(chrome.AID_SLOT)
 """Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
