@@ -422,9 +422,12 @@ def refusal_place(style: Style, header: pygame.Rect, name: str, tags: str, keys:
         if width <= right - left:
             return RefusalPlace((left, top, width, REFUSAL_H), 1, hides)
     wide = min(right - after_name, width // 2 + 2 * REFUSAL_PAD + 40)
-    height = 2 * ui.line_height(fonts.MIN_TEXT) + 2  # (by the buttons, its two lines tight:
-    return RefusalPlace((right - wide, header.y + 1, wide, height), 2, True)  # over the cards'
-    # top edge at most, clear of a taco's number badge under it: 44 px tall, it hid its top)
+    # (by the buttons, its two lines tight: over the cards' top edge at most, clear of a
+    # taco's number badge under it; taller only where bigger text wraps it to more lines)
+    inner = (wide - 2 * REFUSAL_PAD + 4, 10 * ui.line_height(fonts.MIN_TEXT))
+    words_h = ui.fitted_size(text, fonts.MIN_TEXT, inner, wrap=True)[1]
+    height = max(2 * ui.line_height(fonts.MIN_TEXT), round(words_h)) + 2
+    return RefusalPlace((right - wide, header.y + 1, wide, height), 2, True)
 
 
 def refusal(style: Style, seat: int, place: RefusalPlace, text: str) -> Element:
