@@ -756,44 +756,76 @@ def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
 # --- the middle of the table and the steps --------------------------------------------------
 @dataclass(frozen=True)
 class MiddleLook:
-    deck: Box
-    discard: Box
+    """The middle's mat and its tag: what stays put while the piles and the sale change."""
+
     area: Box
-    deck_count: int
-    discard_count: int
-    empty: tuple[tuple[int, int], ...]
-    """Centres of the middle's empty slots."""
-    last_deck: bool
-    back: int
     label: Box
-    """The middle's tag ("Middle"), at the left of its cards."""
+    """The middle's tag ("For sale"), at the left of its cards."""
     style: tuple
 
 
-def middle(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
-    """The deck and the discard pile with their counts (a ribbon over the deck's foot says
-    "last" above its label "deck" once the discards have become the last deck: not at two
-    seats, where the first deck is the last one, as 'How to win' says, and a ribbon there from
-    the first turn on said nothing a newcomer could read), the middle's tag and empty
-    slots."""
+@dataclass(frozen=True)
+class PilesLook:
+    """The deck and the discard pile on the middle's mat, with their counts."""
+
+    deck: Box
+    discard: Box
+    deck_count: int
+    discard_count: int
+    last_deck: bool
+    back: int
+    style: tuple
+
+
+Z_PILES, Z_EMPTY_SALE = Z_MIDDLE + 0.1, Z_MIDDLE + 0.2
+"""Over the middle's mat, in the order one painter drew them all in before they were apart."""
+
+
+def middle(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
+    """The middle: its mat and tag; the deck and the discard pile with their counts (a ribbon
+    over the deck's foot says "last" above its label "deck" once the discards have become the
+    last deck: not at two seats, where the first deck is the last one, as 'How to win' says,
+    and a ribbon there from the first turn on said nothing a newcomer could read); a dashed
+    place for each card for sale that is missing. Apart, so a move that changes a count
+    redraws the piles, not the whole mat and the cards on it."""
     obs = model.obs
     deck, discard = box_of(model.zone("deck")), box_of(model.zone("discard"))
     centre = model.zone("centre")
     area = Box(deck.x - 8, round(centre.y) - 2, round(centre.right) - deck.x + 12,
                round(centre.h) + 4)
-    empty = tuple((round(x), round(y)) for card, (x, y) in zip(obs.centre, model.centre_points(),
-                                                               strict=True) if card is None)
     back = faces.back(TINY)
-    look = MiddleLook(deck, discard, area, obs.deck_count, obs.discard_count, empty,
+    look = MiddleLook(area, model.middle_label_box(), style.key)
+    piles = PilesLook(deck, discard, obs.deck_count, obs.discard_count,
                       bool(obs.deck_count and obs.run_outs_to_end > 1
                            and obs.run_outs == obs.run_outs_to_end - 1),
-                      id(back), model.middle_label_box(), style.key)
+                      id(back), style.key)
     reach = pygame.Rect(area).unionall([pygame.Rect(deck).inflate(24, 60),
                                         pygame.Rect(discard).inflate(24, 60)]).inflate(8, 8)
-    return Element("middle", reach, Z_MIDDLE, look,
-                   partial(_paint_middle, look, style,
-                           faces.tint((area.w, area.h), palette.PLACEMAT, MAT_RADIUS),
-                           back, faces.shadow(TINY)))
+    out = [Element("middle", reach, Z_MIDDLE, look,
+                   partial(_paint_mat, look, style,
+                           faces.tint((area.w, area.h), palette.PLACEMAT, MAT_RADIUS))),
+           Element("piles", piles_reach(deck, discard), Z_PILES, piles,
+                   partial(_paint_piles, piles, style, back, faces.shadow(TINY)))]
+    for (card, (x, y)) in zip(obs.centre, model.centre_points(), strict=True):
+        if card is None:
+            slot = empty_sale_slot((round(x), round(y)))
+            out.append(Element(("empty sale", slot.center), slot.inflate(4, 4), Z_EMPTY_SALE,
+                               (slot.center, style.key),
+                               partial(_paint_empty_sale, style, slot)))
+    return out
+
+
+def piles_reach(deck: Box, discard: Box) -> pygame.Rect:
+    """Every pixel the piles may paint: their cards' shadows and stacked backs, the
+    discards' edges, and the two lines of words under each."""
+    piles = pygame.Rect(deck).union(pygame.Rect(discard))
+    return pygame.Rect(piles.x - 16, piles.y - 34, piles.w + 32, piles.h + 34 + 2 * 22 + 8)
+
+
+def empty_sale_slot(centre: tuple[int, int]) -> pygame.Rect:
+    slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
+    slot.center = centre
+    return slot
 
 
 def deck_layers(count: int) -> int:
@@ -808,11 +840,20 @@ def last_deck_ribbon(deck: Box, count: int) -> Box:
     return Box(deck.x - shift, deck.y - shift + deck.h - 26, deck.w, 24)
 
 
-def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surface,
-                  shadow: pygame.Surface, canvas: pygame.Surface) -> None:
+def _paint_mat(look: MiddleLook, style: Style, mat: Tint, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    mat.lay(canvas, pygame.Rect(look.area))
+    label = pygame.Rect(look.label)
+    paint.rect(canvas, theme.cream, label, border_radius=10)
+    rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
+    text_in(canvas, ui, style.words.pgettext("zone", "For sale"), fonts.SMALL, theme.charcoal,
+            middle_label_words(label))
+
+
+def _paint_piles(look: PilesLook, style: Style, back: pygame.Surface, shadow: pygame.Surface,
+                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     deck, discard = pygame.Rect(look.deck), pygame.Rect(look.discard)
-    mat.lay(canvas, pygame.Rect(look.area))
     layers = deck_layers(look.deck_count)
     if look.deck_count == 0:
         dash_rect(canvas, deck, theme.cream_dark)
@@ -832,21 +873,16 @@ def _paint_middle(look: MiddleLook, style: Style, mat: Tint, back: pygame.Surfac
             text_in(canvas, ui, text, fonts.SMALL, theme.cream,
                     pygame.Rect(rect.x - 3, rect.bottom + 1 + i * 22, rect.w + 6, 22),
                     "midtop", shadow=theme.shadow)
-    for centre in look.empty:
-        slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
-        slot.center = centre
-        dash_rect(canvas, slot, theme.cream_dark)
-    label = pygame.Rect(look.label)
-    paint.rect(canvas, theme.cream, label, border_radius=10)
-    rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
-    text_in(canvas, ui, words.pgettext("zone", "For sale"), fonts.SMALL, theme.charcoal,
-            middle_label_words(label))
     if look.last_deck:  # "last" on a ribbon over the deck's foot, read with its label below
         ribbon = pygame.Rect(last_deck_ribbon(look.deck, look.deck_count))
         paint.rect(canvas, theme.charcoal, ribbon.inflate(2, 2), border_radius=6)
         paint.rect(canvas, theme.chili, ribbon, border_radius=5)
         text_in(canvas, ui, words.pgettext("deck ribbon", "Last"), fonts.SMALL, theme.white,
                 ribbon.move(0, 1))  # as wide as the deck: "Last" over its label "deck"
+
+
+def _paint_empty_sale(style: Style, slot: pygame.Rect, canvas: pygame.Surface) -> None:
+    dash_rect(canvas, slot, style.theme.cream_dark)
 
 
 def middle_label_words(label: pygame.Rect) -> pygame.Rect:

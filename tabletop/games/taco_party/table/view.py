@@ -580,8 +580,8 @@ class TacoPartyTable(TurnTable):
         for seat in range(self.players):
             out += draw.taco_places(style, model, seat)
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
-        out.append(kept_with(model, ("middle", style.key, faces),
-                             lambda: draw.middle(style, faces, model)))
+        out += kept_with(model, ("middle", style.key, faces),
+                         lambda: draw.middle(style, faces, model))
         owner = self.pickup_owner(my_turn)
         out.append(draw.steps(style, faces, model, self.lit_chip(), self.step_notes(model),
                               self.pickup_aside(model, legal, my_turn),

@@ -97,8 +97,8 @@ def test_two_seats_show_no_last_deck_ribbon():
     _, table = fullest_tables(2, "many tacos")
     model = table.model()
     assert model.obs.run_outs_to_end == 1 and model.obs.deck_count > 0
-    middle = next(e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "middle")
-    assert not middle.look.last_deck
+    piles = next(e for e in table.elements(pygame.Surface((1280, 720))) if e.key == "piles")
+    assert not piles.look.last_deck
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

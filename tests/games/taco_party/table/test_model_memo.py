@@ -66,7 +66,7 @@ def test_the_elements_kept_with_the_model_equal_fresh_ones(players):
     table.draw(canvas, 0.0)
     kept = summary(table.elements(canvas))
     model, style = table.model(), table.style()
-    fresh = summary(draw.shells(style, model) + [draw.middle(style, table.faces, model)]
+    fresh = summary(draw.shells(style, model) + draw.middle(style, table.faces, model)
                     + draw.fold_tabs(style, table.faces, model))
     actors = table.match.rules.actors()
     for seat in range(players):
