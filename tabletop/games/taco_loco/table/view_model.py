@@ -40,6 +40,9 @@ SPECIAL_STEP = 27
 """The least of a special card's band that shows its whole number: its band-less corner ("11",
 "0", 31 px) is inked 4 to 25 px down."""
 NEW_TACO = "new"
+NO_LAP = CARD_W + 4
+"""The least step between tacos that laps none: each card whole, a sliver of felt between
+(a row this roomy, left of the special cards' key or else on the whole felt, is preferred)."""
 SIDE_BY_SIDE = CARD_W - 7
 """The least step between tacos that leaves every corner index whole: a card's index (a "11"
 at its widest) ends 8 px in from its right edge, so the next taco may lap 7 px of it."""
@@ -119,11 +122,11 @@ class LocoModel:
         specials = layout.zone("table", "specials")
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
         # (the new-taco slot, last, is a whole column: the tacos share the rest, left of the
-        # special cards' key while every corner index shows whole, else on the whole felt,
-        # tucked `CROWDED_COLUMN` apart if they must lap more)
+        # special cards' key while no taco laps another, else on the whole felt, lapping
+        # only the edges of their cards if they must, or tucked `CROWDED_COLUMN` apart)
         room = beside
         step, new = row_step(beside, count)
-        if step < SIDE_BY_SIDE:
+        if step < NO_LAP:
             room = zone.width
             step, new = row_step(zone.width, count)
             step = step if step >= SIDE_BY_SIDE else min(step, float(CROWDED_COLUMN))
@@ -238,7 +241,7 @@ def row_step(room: float, count: int) -> tuple[float, float]:
     spare each side, and how wide the slot's column is (a crowded row's is its place only)."""
     apart = max(count - 1, 1)
     step = (room - 20 - COLUMN) / apart
-    if step >= SIDE_BY_SIDE:
+    if step >= NO_LAP:
         return (min(COLUMN + 10, step), float(COLUMN))
     return ((room - 20 - CROWDED_NEW) / apart, float(CROWDED_NEW))
 
