@@ -453,3 +453,25 @@ def test_a_legendary_first_card_keeps_its_11_clear(tacos, tall):
         if count:
             band = model.spots[taco.cards[under].id].y - CARD_H / 2
             assert not draw.tucked_rect(model.columns[place], band).colliderect(eleven)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("tall", [1, 7, 13])
+def test_every_taco_stands_clear_of_the_seat_panels(players, tall):
+    """However tall a taco grows, its cards and its sum's pill keep a band of felt under the
+    seat panels (a tall one started 4 px under them, its pill against the active seat's
+    ring)."""
+    from tabletop.kit.signals import OUTSET
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, 3, tall, None))
+    model = table.model()
+    under = max(pygame.Rect(box).bottom for box in model.seats) + OUTSET
+    for taco in model.obs.tacos:
+        place = f"taco:{taco.id}"
+        tops = [model.spots[card.id].y - CARD_H / 2 for card in taco.cards]
+        assert min(tops) >= under, (players, tall, min(tops), under)
+        assert badge_rect(model.columns[place]).top >= under, (players, tall)
