@@ -631,10 +631,13 @@ def _paint_prompt(look: PromptLook, model: LocoModel, style: Style,
         answer = Button(pygame.Rect(box), label=label, primary=i == 0)  # Counter!
         answer.enabled = enabled
         answer.draw(canvas, ui, theme, focused, hovered)
-    top = prompt_buttons(model)[0].y if look.answers else rect.bottom
-    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal,
-            pygame.Rect(rect.x + 14, rect.y + 10, rect.w - 28, top - rect.y - 16), "topleft",
-            wrap=True)
+    if look.answers:  # (the question over its answers, from the top)
+        words = pygame.Rect(rect.x + 14, rect.y + 10, rect.w - 28,
+                            prompt_buttons(model)[0].y - rect.y - 16)
+    else:  # (alone in its pill: in the pill's middle, no empty band under it)
+        words = rect.inflate(-28, -16)
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal, words,
+            "topleft" if look.answers else "midleft", wrap=True)
 
 
 # --- what happened -----------------------------------------------------------------------------
