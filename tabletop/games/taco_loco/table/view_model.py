@@ -299,9 +299,9 @@ def tucked(column: Box, needs: Sequence[int]) -> tuple[int, int]:
     as leave every band that shows as deep as it needs: (0, 0) when every band shows."""
     above = card_room(column, needs)
     count = len(needs)
-    if fans(column, needs, above) or count <= TUCK_AFTER + 2:
-        return (0, 0)
     room = column.h - above - CARD_H - 4
+    if fans(column, needs, above) or count <= TUCK_AFTER + 2 or sum(needs[:-1]) <= room:
+        return (0, 0)
     for hidden in range(1, count - TUCK_AFTER - 1):
         under = TUCK_AFTER + hidden
         if sum(needs[:TUCK_AFTER]) + hidden * TUCK_EDGE + sum(needs[under:-1]) <= room:
@@ -311,18 +311,19 @@ def tucked(column: Box, needs: Sequence[int]) -> tuple[int, int]:
 
 def card_tops(column: Box, needs: Sequence[int]) -> tuple[float, ...]:
     """How far down its column each of a taco's cards starts: fanned `stack_offset` apart,
-    or, for a taco too tall for that, its middle folded (`tucked`: `TUCK_EDGE` apart) and the
-    bands that show spread over the column, each as deep as it needs or a little deeper."""
+    or, for a taco too tall for that, each band as deep as it needs or a little deeper (a
+    special card's deeper than a number's), its middle folded if it must be (`tucked`:
+    `TUCK_EDGE` apart)."""
     above = card_room(column, needs)
     under, hidden = tucked(column, needs)
     count = len(needs)
-    if not hidden:
+    room = column.h - above - CARD_H - 4
+    if not hidden and (fans(column, needs, above) or sum(needs[:-1]) > room):
         offset = stack_offset(column, count, above)
         return tuple(above + i * offset for i in range(count))
     shown = [i for i in range(count - 1) if i < TUCK_AFTER or i >= under]
-    room = column.h - above - CARD_H - 4
     bands = sum(needs[i] for i in shown)
-    edge = max(0.0, min(float(TUCK_EDGE), (room - bands) / hidden))
+    edge = max(0.0, min(float(TUCK_EDGE), (room - bands) / hidden)) if hidden else 0.0
     scale = min(STACK_STEP / READABLE_STEP, (room - hidden * edge) / bands)
     tops, y = [], float(above)
     for i in range(count):

@@ -479,3 +479,17 @@ def test_every_taco_stands_clear_of_the_seat_panels(players, tall):
         tops = [model.spots[card.id].y - CARD_H / 2 for card in taco.cards]
         assert min(tops) >= under, (players, tall, min(tops), under)
         assert badge_rect(model.columns[place]).top >= under, (players, tall)
+
+
+@pytest.mark.parametrize("tacos", [2, 5])
+def test_a_five_card_taco_shows_every_band(tacos):
+    """A taco of five cards, in a roomy row or in a row of five, fans every card's band
+    whole: none is folded (a row of five folded one for want of half a pixel)."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, tacos, 5, None))
+    model = table.model()
+    assert len(model.obs.tacos) == tacos
+    for taco in model.obs.tacos:
+        assert model.tucked(f"taco:{taco.id}") == (0, 0), (tacos, len(taco.cards))
