@@ -38,7 +38,7 @@ from tabletop.ui.draw import (
 )
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
-from tabletop.ui.palette import HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
+from tabletop.ui.palette import EDGE_BROWN, HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
 from tabletop.ui.theme import Colour
 from tabletop.ui.widgets import Button
 
@@ -49,6 +49,9 @@ PROMPT_GIVE_HEIGHT = 76
 Z_PILE, Z_SEATS, Z_TACOS, Z_HAND_NOTE, Z_CARDS, Z_BADGES, Z_LIFTED, Z_PROMPT = (
     10.0, 20.0, 30.0, 40.0, 100.0, 200.0, 250.0, 300.0)
 Z_HISTORY = 45.0
+Z_FOLD = Z_CARDS + 0.4
+"""A tall taco's folded edges: over the cards lying on the table, under a flying, lifted or
+dragged one (the card layer's)."""
 HISTORY_ROWS = 4
 HISTORY_EMPTY = N_("Nothing yet: every move is told here, the latest on top.")
 """"What happened" before the first move (its corner is never bare felt)."""
@@ -404,7 +407,7 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
 
 
 TUCKED_CHIP = (44, 22)
-"""The chip on a very tall taco's band that counts the cards tucked under it ("+2"), at its
+"""The chip on a very tall taco's folded cards that counts them ("+2"), at its
 widest: the number alone, at `CHIP_TEXT`, the same in every language ("+2 cards" only fitted
 a band's room at 15 px and read as fine print; the cards' explanation names the count)."""
 CHIP_TEXT = fonts.SMALL + 2
@@ -415,15 +418,55 @@ NUMBER_ENDS = 46
 "11" is inked to 42 px)."""
 
 
-def tucked_rect(column: Box, band_top: float) -> pygame.Rect:
-    """The chip on the band at `band_top`: at the right of what shows of the band (its
-    number is at the left; a crowded row's next taco covers the band's right end)."""
+def tucked_rect(column: Box, top: float, band_top: float) -> pygame.Rect:
+    """The chip on a very tall taco's folded cards, whose edges show from `top` to the band
+    they are folded over (at `band_top`): across their middle, at the right of what shows of
+    them (the bands' numbers are at the left; a crowded row's next taco covers their right
+    end)."""
     left = column.x + column.w / 2 - CARD_W / 2
     shows = min(left + CARD_W, column.x + 1.5 * column.w - CARD_W / 2)
     width = min(TUCKED_CHIP[0], int(shows - 6 - (left + NUMBER_ENDS)))
     rect = pygame.Rect(0, 0, width, TUCKED_CHIP[1])
-    rect.topright = (int(shows) - 6, int(band_top) + 2)
+    rect.midright = (int(shows) - 6, round((top + band_top) / 2))
     return rect
+
+
+def folded_rect(column: Box, top: float, band_top: float) -> pygame.Rect:
+    """Where a very tall taco's folded cards show their edges: from `top` to the band they
+    are folded over (at `band_top`), as wide as their cards show (a crowded row's next taco
+    covers their right end)."""
+    left = column.x + column.w / 2 - CARD_W / 2
+    shows = min(left + CARD_W, column.x + 1.5 * column.w - CARD_W / 2)
+    return pygame.Rect(round(left), round(top), round(shows - left), round(band_top - top))
+
+
+@dataclass(frozen=True)
+class FoldLook:
+    rect: tuple[int, int, int, int]
+    bands: tuple[Colour, ...]
+
+
+def folded_edges(key: str, column: Box, top: float, band_top: float,
+                 bands: tuple[Colour, ...]) -> Element:
+    """A very tall taco's folded cards as the edges of a stack, one strip of its band's
+    colour (`bands`, oldest first) per card, each under a card's rim: the fold reads as that
+    many cards, with none of their numbers cut to a sliver."""
+    rect = folded_rect(column, top, band_top)
+    look = FoldLook((rect.x, rect.y, rect.w, rect.h), bands)
+    return Element(("folded", key), rect.inflate(2, 4), Z_FOLD, look,
+                   partial(_paint_folded, look))
+
+
+def _paint_folded(look: FoldLook, canvas: pygame.Surface) -> None:
+    rect = pygame.Rect(look.rect)
+    if rect.h <= 0 or not look.bands:
+        return
+    edge = rect.h / len(look.bands)
+    for i, colour in enumerate(look.bands):
+        y = rect.y + round(i * edge)
+        strip = pygame.Rect(rect.x, y, rect.w, rect.bottom - y + 2)
+        paint.rect(canvas, EDGE_BROWN, strip, border_radius=6)
+        paint.rect(canvas, colour, strip.inflate(-4, 0).move(0, 2), border_radius=4)
 
 
 @dataclass(frozen=True)
@@ -433,11 +476,12 @@ class TuckedLook:
     style: tuple
 
 
-def tucked_chip(style: Style, key: str, column: Box, band_top: float, count: int) -> Element:
-    """How many cards of a very tall taco lie tucked under the band at `band_top` ("+2":
-    numbers only, the same in every language; the cards' explanation names the taco's count).
-    """
-    rect = tucked_rect(column, band_top)
+def tucked_chip(style: Style, key: str, column: Box, top: float, band_top: float,
+                count: int) -> Element:
+    """How many cards of a very tall taco are folded between `top` and the band at `band_top`
+    ("+2": numbers only, the same in every language; the cards' explanation names the taco's
+    count)."""
+    rect = tucked_rect(column, top, band_top)
     look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key)
     return Element(("tucked", key), rect.inflate(4, 4), Z_BADGES, look,
                    partial(_paint_tucked, look, style))
@@ -587,10 +631,13 @@ def _paint_prompt(look: PromptLook, model: LocoModel, style: Style,
         answer = Button(pygame.Rect(box), label=label, primary=i == 0)  # Counter!
         answer.enabled = enabled
         answer.draw(canvas, ui, theme, focused, hovered)
-    top = prompt_buttons(model)[0].y if look.answers else rect.bottom
-    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal,
-            pygame.Rect(rect.x + 14, rect.y + 10, rect.w - 28, top - rect.y - 16), "topleft",
-            wrap=True)
+    if look.answers:  # (the question over its answers, from the top)
+        words = pygame.Rect(rect.x + 14, rect.y + 10, rect.w - 28,
+                            prompt_buttons(model)[0].y - rect.y - 16)
+    else:  # (alone in its pill: in the pill's middle, no empty band under it)
+        words = rect.inflate(-28, -16)
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal, words,
+            "topleft" if look.answers else "midleft", wrap=True)
 
 
 # --- what happened -----------------------------------------------------------------------------

@@ -479,9 +479,13 @@ class TacoLocoTable(TurnTable):
         for place in model.columns:
             under, count = model.tucked(place)
             taco = model.taco_at(place)
-            if count and taco is not None:
-                band = model.spots[taco.cards[under].id].y - CARD_H / 2
-                out.append(draw.tucked_chip(style, place, model.columns[place], band, count))
+            if count and taco is not None:  # (on the folded cards' edges, over `under`)
+                top, band = (model.spots[taco.cards[i].id].y - CARD_H / 2
+                             for i in (under - count, under))
+                bands = tuple(chip_of(card)[0] for card in taco.cards[under - count:under])
+                out.append(draw.folded_edges(place, model.columns[place], top, band, bands))
+                out.append(draw.tucked_chip(style, place, model.columns[place], top, band,
+                                            count))
         prompt = self.prompt_element(model)
         key = draw.sum_key_rect(model.key_zone)
         if (self.coached is None or not self.coached.colliderect(key)) and not (

@@ -40,6 +40,9 @@ SPECIAL_STEP = 27
 """The least of a special card's band that shows its whole number: its band-less corner ("11",
 "0", 31 px) is inked 4 to 25 px down."""
 NEW_TACO = "new"
+NO_LAP = CARD_W + 4
+"""The least step between tacos that laps none: each card whole, a sliver of felt between
+(a row this roomy, left of the special cards' key or else on the whole felt, is preferred)."""
 SIDE_BY_SIDE = CARD_W - 7
 """The least step between tacos that leaves every corner index whole: a card's index (a "11"
 at its widest) ends 8 px in from its right edge, so the next taco may lap 7 px of it."""
@@ -119,11 +122,11 @@ class LocoModel:
         specials = layout.zone("table", "specials")
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
         # (the new-taco slot, last, is a whole column: the tacos share the rest, left of the
-        # special cards' key while every corner index shows whole, else on the whole felt,
-        # tucked `CROWDED_COLUMN` apart if they must lap more)
+        # special cards' key while no taco laps another, else on the whole felt, lapping
+        # only the edges of their cards if they must, or tucked `CROWDED_COLUMN` apart)
         room = beside
         step, new = row_step(beside, count)
-        if step < SIDE_BY_SIDE:
+        if step < NO_LAP:
             room = zone.width
             step, new = row_step(zone.width, count)
             step = step if step >= SIDE_BY_SIDE else min(step, float(CROWDED_COLUMN))
@@ -188,8 +191,8 @@ class LocoModel:
         return int(tops[-1] + CARD_H + 4)
 
     def tucked(self, place: str) -> tuple[int, int]:
-        """A very tall taco's tucked middle (`tucked`): the card they lie under, and how
-        many (0: none)."""
+        """A very tall taco's folded middle (`tucked`): the card they are folded over, and
+        how many (0: none)."""
         taco = self.taco_at(place)
         if taco is None:
             return (0, 0)
@@ -238,7 +241,7 @@ def row_step(room: float, count: int) -> tuple[float, float]:
     spare each side, and how wide the slot's column is (a crowded row's is its place only)."""
     apart = max(count - 1, 1)
     step = (room - 20 - COLUMN) / apart
-    if step >= SIDE_BY_SIDE:
+    if step >= NO_LAP:
         return (min(COLUMN + 10, step), float(COLUMN))
     return ((room - 20 - CROWDED_NEW) / apart, float(CROWDED_NEW))
 
@@ -282,45 +285,52 @@ def card_room(column: Box, needs: Sequence[int]) -> int:
 
 TUCK_AFTER = 2
 """A taco too tall to show every band whole shows its first cards' bands this many deep, then
-its middle cards tucked wholly under the next one (a chip on its band says how many), then its
+its middle cards folded (only their top edges show, a chip on them says how many), then its
 latest cards' bands: every band that shows, shows its whole number."""
+TUCK_EDGE = 8
+"""What shows of each folded card of a very tall taco: its top edge and a sliver of its band's
+colour, so the fold reads as that many cards (less, down to none, when a taco is too tall for
+it)."""
 
 
 def tucked(column: Box, needs: Sequence[int]) -> tuple[int, int]:
-    """The card under which a very tall taco's middle cards lie (its band holds the chip
-    that counts them), and how many lie there, as few as leave every band that shows as deep
-    as it needs: (0, 0) when every band shows."""
+    """The card under which a very tall taco's middle cards are folded (each showing its top
+    edge, `TUCK_EDGE`, over it; a chip on them counts them), and how many are folded, as few
+    as leave every band that shows as deep as it needs: (0, 0) when every band shows."""
     above = card_room(column, needs)
     count = len(needs)
-    if fans(column, needs, above) or count <= TUCK_AFTER + 2:
-        return (0, 0)
     room = column.h - above - CARD_H - 4
+    if fans(column, needs, above) or count <= TUCK_AFTER + 2 or sum(needs[:-1]) <= room:
+        return (0, 0)
     for hidden in range(1, count - TUCK_AFTER - 1):
         under = TUCK_AFTER + hidden
-        if sum(needs[:TUCK_AFTER]) + sum(needs[under:-1]) <= room:
+        if sum(needs[:TUCK_AFTER]) + hidden * TUCK_EDGE + sum(needs[under:-1]) <= room:
             return (under, hidden)
     return (count - 1, count - 1 - TUCK_AFTER)
 
 
 def card_tops(column: Box, needs: Sequence[int]) -> tuple[float, ...]:
     """How far down its column each of a taco's cards starts: fanned `stack_offset` apart,
-    or, for a taco too tall for that, its middle tucked (`tucked`) and the bands that show
-    spread over the column, each as deep as it needs or a little deeper."""
+    or, for a taco too tall for that, each band as deep as it needs or a little deeper (a
+    special card's deeper than a number's), its middle folded if it must be (`tucked`:
+    `TUCK_EDGE` apart)."""
     above = card_room(column, needs)
     under, hidden = tucked(column, needs)
     count = len(needs)
-    if not hidden:
+    room = column.h - above - CARD_H - 4
+    if not hidden and (fans(column, needs, above) or sum(needs[:-1]) > room):
         offset = stack_offset(column, count, above)
         return tuple(above + i * offset for i in range(count))
     shown = [i for i in range(count - 1) if i < TUCK_AFTER or i >= under]
-    room = column.h - above - CARD_H - 4
-    scale = min(STACK_STEP / READABLE_STEP, room / sum(needs[i] for i in shown))
+    bands = sum(needs[i] for i in shown)
+    edge = max(0.0, min(float(TUCK_EDGE), (room - bands) / hidden)) if hidden else 0.0
+    scale = min(STACK_STEP / READABLE_STEP, (room - hidden * edge) / bands)
     tops, y = [], float(above)
     for i in range(count):
         tops.append(y)
-        if i in shown:
-            y += needs[i] * scale
+        y += needs[i] * scale if i in shown else edge
     return tuple(tops)
+
 
 
 def stack_offset(column: Box, cards: int, above: int = BADGE_ROOM) -> float:

@@ -340,9 +340,10 @@ def test_the_seats_spread_over_the_pile_and_the_key(players):
 def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
     """Every band a taco shows is a whole number deep however tall it is (a taller one starts
     its cards under its sum's pill, the pill over the right end of the first band; taller
-    still, its middle cards lie wholly under one band whose chip counts them); the pill never
-    covers the number of its own first card, the chip no number and no other band."""
-    from tabletop.games.taco_loco.table.view_model import READABLE_STEP, needs_of
+    still, its middle cards are folded, each showing an edge of its band's colour, a chip on
+    them counting them); the pill never covers the number of its own first card, the chip
+    no number."""
+    from tabletop.games.taco_loco.table.view_model import READABLE_STEP, TUCK_EDGE, needs_of
 
     seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
     stack, table, match = start(seats)
@@ -355,9 +356,11 @@ def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
         steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
         under, count = model.tucked(place)
         needs = needs_of(taco.cards)
-        assert all(step >= need for step, need in zip(steps, needs, strict=False) if step), \
-            (tall, steps)
-        assert steps.count(0) == count, (tall, steps, count)
+        folded = [step for step in steps if step < READABLE_STEP]
+        assert all(step >= need for step, need in zip(steps, needs, strict=False)
+                   if step >= READABLE_STEP), (tall, steps)
+        assert len(folded) == count, (tall, steps, count)
+        assert all(step <= TUCK_EDGE for step in folded), (tall, steps)
         assert count == 0 if tall <= 6 else count > 0
         assert ys[-1] + CARD_H / 2 <= model.columns[place].y + model.columns[place].h
         first = model.spots[taco.cards[0].id]
@@ -365,14 +368,14 @@ def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
                              34, 30)  # (a "11" at 27 px, the widest a band shows)
         assert not badge_rect(model.columns[place]).colliderect(number)
         if count:
-            band = ys[under] - CARD_H / 2
-            chip = draw.tucked_rect(model.columns[place], band)
-            assert band < chip.top and chip.bottom <= band + READABLE_STEP
+            top, band = ys[under - count] - CARD_H / 2, ys[under] - CARD_H / 2
+            chip = draw.tucked_rect(model.columns[place], top, band)
+            assert top <= chip.centery <= band
             assert chip.x >= round(first.x - CARD_W / 2) + draw.NUMBER_ENDS
             assert not badge_rect(model.columns[place]).colliderect(chip)
-            shown = [e for e in table.elements(table.services.display.canvas)
-                     if e.key == ("tucked", place)]
-            assert len(shown) == 1 and shown[0].look.count == count
+            shown = {e.key[0]: e.look for e in table.elements(table.services.display.canvas)
+                     if e.key[1:] == (place,)}
+            assert shown["tucked"].count == count and len(shown["folded"].bands) == count
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -451,5 +454,42 @@ def test_a_legendary_first_card_keeps_its_11_clear(tacos, tall):
             assert below == 0 or below >= SPECIAL_STEP, (tacos, tall, below)
         under, count = model.tucked(place)
         if count:
-            band = model.spots[taco.cards[under].id].y - CARD_H / 2
-            assert not draw.tucked_rect(model.columns[place], band).colliderect(eleven)
+            top, band = (model.spots[taco.cards[i].id].y - CARD_H / 2 for i in (under - count,
+                                                                                under))
+            assert not draw.tucked_rect(model.columns[place], top, band).colliderect(eleven)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("tall", [1, 7, 13])
+def test_every_taco_stands_clear_of_the_seat_panels(players, tall):
+    """However tall a taco grows, its cards and its sum's pill keep a band of felt under the
+    seat panels (a tall one started 4 px under them, its pill against the active seat's
+    ring)."""
+    from tabletop.kit.signals import OUTSET
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, 3, tall, None))
+    model = table.model()
+    under = max(pygame.Rect(box).bottom for box in model.seats) + OUTSET
+    for taco in model.obs.tacos:
+        place = f"taco:{taco.id}"
+        tops = [model.spots[card.id].y - CARD_H / 2 for card in taco.cards]
+        assert min(tops) >= under, (players, tall, min(tops), under)
+        assert badge_rect(model.columns[place]).top >= under, (players, tall)
+
+
+@pytest.mark.parametrize("tacos", [2, 5])
+def test_a_five_card_taco_shows_every_band(tacos):
+    """A taco of five cards, in a roomy row or in a row of five, fans every card's band
+    whole: none is folded (a row of five folded one for want of half a pixel)."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    staged(table, fullest(table, tacos, 5, None))
+    model = table.model()
+    assert len(model.obs.tacos) == tacos
+    for taco in model.obs.tacos:
+        assert model.tucked(f"taco:{taco.id}") == (0, 0), (tacos, len(taco.cards))
