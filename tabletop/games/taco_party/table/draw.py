@@ -35,6 +35,7 @@ from tabletop.games.taco_party.table.plate_layout import (
     CardSize,
     display_order,
 )
+from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
     HEADER,
     KEY_ROW,
@@ -1300,78 +1301,95 @@ def _paint_disc(look: DiscLook, faces: PartyFaces, model: PartyModel,
 class MarkLook:
     rect: Corners
     text: str
+    """"DISCARD", or what a burning card costs at the end ("−3")."""
     discard: bool
     """Marked for discarding (veiled, outlined, tagged) or a warning of what burns (tagged)."""
     selected: SignalLook
     style: tuple
+    picture_right: int = 0
+    """A burning card: where its band's small picture ends, from its left edge."""
 
 
 def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[int],
           burning: Sequence[int], points: Callable[[int], int]) -> list[Element]:
-    """Marked-for-discard tags on hand cards; burn warnings on middle cards."""
+    """Marked-for-discard tags on hand cards; burn warnings on middle cards (a flame and what
+    the card costs at the end, "−3": the card's tooltip says it in words)."""
     out = []
     _ = style.words.gettext
     shown = [(card, _("DISCARD"), True) for card in marked]
-    shown += [(card, _("burns {points}").format(points=signed(-points(card))), False)
-              for card in burning]
+    shown += [(card, signed(-points(card)), False) for card in burning]
     for i, (card, text, discard) in enumerate(shown):
         sprite = layer.sprites.get(card)
         if sprite is None:
             continue
         rect = sprite.rect
+        right = 0 if discard else faces.band_picture_right(sprite.card, MIDDLE) \
+            if isinstance(sprite, PartySprite) else BURN_PICTURE_ROOM
         look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
-                    signal(Meaning.SELECTED, style.theme), style.key)
+                        signal(Meaning.SELECTED, style.theme), style.key, right)
         veil = faces.tint(rect.size, palette.DISCARD_VEIL, 10) if discard else None
         out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
-                           look, partial(_paint_mark, look, style, veil)))
+                           look, partial(_paint_mark, look, style, faces, veil)))
     return out
 
 
-def burn_tag_box(rect: pygame.Rect, band: int) -> pygame.Rect:
-    """A middle card's burn warning: over its top band left of its points disc (over the
-    band's small copy of its picture), so the points it restates stay in sight beside it and
-    its picture, its name and its cost and likes stay whole (it lay over the whole band, the
-    Crown's 4 under "burns −4")."""
+BURN_PICTURE_ROOM = 37
+"""The widest band picture's right edge on a middle card (a cheese, a sombrero)."""
+BURN_TAG_WIDTH = 26
+"""A burn tag's width: the flame over "−4" at 16 px, with its edge round them..."""
+BURN_TAG_RISE = 9
+"""...and how far it stands above its card's top edge (a label hung on the card: the band
+alone was too short for both at a size that reads)."""
+
+
+def burn_tag_box(rect: pygame.Rect, band: int, picture_right: int = BURN_PICTURE_ROOM
+                 ) -> pygame.Rect:
+    """A middle card's burn warning: an upright tag on its top band, centred between the
+    band's small picture and its points disc, so both stay in sight beside it (a wide tag
+    saying "burns −3" lay over the picture), as are the card's own picture, name, cost
+    and likes under the band."""
     disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
-    return pygame.Rect(rect.x - 1, rect.y - 1, disc_left - 2, band + 3)
+    centre = (picture_right + disc_left) // 2
+    return pygame.Rect(rect.x + centre - BURN_TAG_WIDTH // 2, rect.y - BURN_TAG_RISE,
+                       BURN_TAG_WIDTH, band + 3 + BURN_TAG_RISE)
 
 
-def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
+def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | None,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
-    if look.discard:
-        assert veil is not None
-        veil.lay(canvas, rect)
-        look.selected.paint(canvas, rect, 10, fill=False)
-        tag = pygame.Rect(0, 0, rect.w + 4, 28)
-        tag.center = (rect.centerx, rect.centery + 4)
-    else:  # what Finish would burn, and what it costs at the end: over its band, its
-        # picture, name and cost still read (the card a coach or a player is about to buy)
-        tag = burn_tag_box(rect, MIDDLE.band)
-        paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
-        paint.rect(canvas, theme.chili, tag, border_radius=7)
-        _paint_tag_words(ui, canvas, look.text, theme.white, tag.inflate(-6, 0).move(0, 1))
+    if not look.discard:  # what Finish would burn, and what it costs at the end
+        _paint_burn_tag(look, style, faces, canvas)
         return
+    assert veil is not None
+    veil.lay(canvas, rect)
+    look.selected.paint(canvas, rect, 10, fill=False)
+    tag = pygame.Rect(0, 0, rect.w + 4, 28)
+    tag.center = (rect.centerx, rect.centery + 4)
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
     paint.rect(canvas, theme.chili, tag, border_radius=7)
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
-def _paint_tag_words(ui: fonts.FontBook, canvas: pygame.Surface, text: str, ink: Colour,
-                     box: pygame.Rect) -> None:
-    """A burn tag's words on one line at 16 px down to 14, else broken before the points
-    ("se quema" over "−4"), the same two lines at every window size."""
-    fitted, width = ui.fit(text, 16, box.size, floor=14)
-    head, _, tail = text.rpartition(" ")
-    if width == 0 or not head:
-        text_in(canvas, ui, text, fitted, ink, box, floor=14)
-        return
-    half = box.h // 2
-    text_in(canvas, ui, head, 14, ink, pygame.Rect(box.x, box.y, box.w, half), "midbottom",
-            floor=14)
-    text_in(canvas, ui, tail, 14, ink, pygame.Rect(box.x, box.y + half, box.w, box.h - half),
-            "midtop", floor=14)
+BURN_FLAME = 16
+"""The burn tag's flame: this tall, over the points it costs."""
+
+
+def _paint_burn_tag(look: MarkLook, style: Style, faces: PartyFaces,
+                    canvas: pygame.Surface) -> None:
+    """A cream tag edged in chili: the flame, and under it the points the card would cost
+    ("−3"), on the band between its picture and its points."""
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.rect)
+    tag = burn_tag_box(rect, MIDDLE.band, look.picture_right)
+    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+    paint.rect(canvas, theme.chili, tag, border_radius=7)
+    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=5)
+    flame, at = faces.drawn("icons/flame.png", BURN_FLAME, BURN_FLAME)
+    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y + 4 + at[1]))
+    digits = pygame.Rect(tag.x, tag.y + 4 + BURN_FLAME, tag.w, tag.bottom - 3
+                         - (tag.y + 4 + BURN_FLAME))
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal, digits.move(0, 1), floor=14)
 
 
 @dataclass(frozen=True)

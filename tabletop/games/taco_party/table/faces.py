@@ -346,6 +346,15 @@ class PartyFaces:
         if likes_left(size) == LIKES_LEFT:  # no room before them: over the first one
             heart(surface, (LIKES_LEFT + r + 1, y + HEART_TIP_DIP - r), r, palette.CHILI)
 
+    def band_picture_right(self, card: Card, size: CardSize) -> int:
+        """Where the small picture on `card`'s band ends, from the face's left edge (a wide
+        drawing, a cheese, reaches further than a narrow one, a party hat)."""
+        height = size.band - 2
+        bounds = self.images.drawn_bounds(picture_path(card))
+        scale = min(round(BAND_PICTURE_WIDE * height) / max(1, bounds.w),
+                    height / max(1, bounds.h))
+        return 3 + round(bounds.w * scale)
+
     def liked_icon(self, name: str, side: int) -> tuple[pygame.Surface, tuple[int, int]]:
         """An ingredient's picture scaled so its drawing (its file less its empty margin)
         fills a square of `side`, and where to lay it from that square's corner."""
