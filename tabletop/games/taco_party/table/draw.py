@@ -17,9 +17,9 @@ from tabletop.core.actions import Action
 from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
+from tabletop.games.taco_party.rules.cards import INGREDIENT
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import (
-    BAND_PICTURE_WIDE,
     PartyFaces,
     Tint,
     card_colour,
@@ -29,7 +29,6 @@ from tabletop.games.taco_party.table.faces import (
 )
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
-    GAP,
     MEDIUM,
     TINY,
     CardSize,
@@ -255,141 +254,89 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
 
 @dataclass(frozen=True)
 class TabLook:
-    """A folded taco's tab: every card it stands for named by its picture on its own colour,
-    side by side (top of the stack first), so a tall taco is read whole without resting on
-    it; "+N" for any a very tall stack has no room left for."""
+    """A folded taco's tab, inside its column: a pile of card edges that says "a stack of
+    N cards" (N on a small card, as a name strip counts a hand) and, in a row beside it, the
+    pictures of the ingredients tucked in it, each once, on its band's colour (resting on
+    the tab shows the taco whole)."""
 
     box: Box
+    count: int
+    """How many cards the tab stands for."""
     cards: tuple[tuple[str, Colour], ...]
-    """Each card shown: its picture's name and its band's colour."""
-    more: str
-    """Where the tab has no room for every card's picture: no picture at all, but how many
-    cards it stands for in words ("7 cards"; "+6" beside one picture and the total read as a
-    sum). Empty when every card shows."""
+    """The pictures shown: each kind of ingredient tucked away (top of the stack first), its
+    picture's name and its band's colour (every card's kind when none is an ingredient)."""
     side: int
     """Each picture's side..."""
     step: float
-    """...and how far apart they stand (overlapping on a tall stack)."""
+    """...how far apart they stand (overlapping where the row is long)..."""
     left: float
-    """Where the first picture stands (a short row centred in its tab)."""
+    """...and where the first one stands (the row centred right of the count)."""
     style: tuple
-    scores: tuple[int, ...] = ()
-    """Where the tab has the room: each shown card's points, and then every card fills its
-    own cell of the tab (its colour, its picture, its points on a cream disc, as the card's
-    band reads); empty: the pictures alone..."""
-    total: Box | None = None
-    """...and then, at the tab's right end, the points of every card it stands for added up
-    on a cream pill ringed as a points disc ("9", the cards' own points mark), so a long strip
-    of pictures still says what the tucked cards are worth."""
-    total_text: str = ""
-    mini: bool = False
-    """A tab too short even for "7 cards" (large text): a small card and "7" beside it, as a
-    crowded name strip counts a hand."""
 
 
+TAB_PILE = 4
+"""A tab's pile of card edges: the card behind shows this much above the front one."""
 TAB_STEP_LEAST = 0.55
-"""The tab's pictures overlap down to this share of a picture's width (each still reads)."""
+"""The tab's pictures overlap down to this share of a chip's width (each still reads)."""
+TAB_SIDE_LEAST = 12
+"""A tab's pictures are never smaller than this (six kinds in a narrow column)."""
 
 
-def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
-    """How a tab `width` x `height` shows `count` cards: (the picture's side, how many show,
-    the step between them); none when not every one has room (the tab says "7 cards")."""
-    side = max(8, int(height) - 6)
-    chip = side + 4
-    room = width - 8
-    least = chip * TAB_STEP_LEAST
-    if count <= 1 or chip + (count - 1) * least <= room:
-        step = chip + 2.0 if count <= 1 else min(chip + 2.0, (room - chip) / (count - 1))
-        return side, count, step
-    return side, 0, least  # none: the tab counts its cards in words
+def tab_front(box: Box) -> pygame.Rect:
+    """The front card of a tab's pile (the card behind it shows `TAB_PILE` above it)."""
+    return pygame.Rect(box.x, box.y + TAB_PILE, box.w, box.h - TAB_PILE)
 
 
-def tab_numeral(height: float) -> int:
-    """The points' size on a tab `height` tall: the card bands' 18 px, larger on a taller tab
-    (20 px on a 30 px tab), so the digits read from across the table."""
-    return max(fonts.SMALL, min(24, int(height) - 10))
+def tab_count_box(style: Style, box: Box, count: int) -> pygame.Rect:
+    """The small card at a tab's left end that counts its cards: as tall as the front card
+    allows, as wide as its digits need."""
+    front = tab_front(box)
+    height = front.h - 6
+    width = max(round(height * 0.72), style.ui.measure(str(count), fonts.SMALL)[0] + 8)
+    return pygame.Rect(front.x + 4, front.y + 3, width, height)
 
 
-TAB_WORDS_IN = 5
-"""A tab's "7 cards" keeps this far from its left edge and from its points."""
+def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
+    """Each kind of ingredient among `cards` once, in stack order (every kind when none is)."""
+    shown = [c for c in cards if c.kind == INGREDIENT] or list(cards)
+    out: list[tuple[str, Colour]] = []
+    for card in shown:
+        item = (picture_path(card), card_colour(card))
+        if item not in out:
+            out.append(item)
+    return tuple(out)
 
 
-def tab_cell(width: float, height: float, count: int) -> float:
-    """The width of each card's cell when a tab of `width` x `height` gives every one of its
-    `count` cards its picture and its points side by side (0: not room for that)."""
-    cell = (width - 4) / max(1, count)
-    side = max(8, int(height) - 6)
-    return cell if cell >= side + height + 4 else 0.0
-
-
-def tab_left(box: Box, side: int, shown: int, step: float) -> float:
-    """The first picture's left edge: 4 px in, or the row centred when it is short."""
-    row = (shown - 1) * step + side + 4
-    return box.x + max(4.0, (box.w - row) / 2)
-
-
-def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -> int:
-    """A tab's width: its column's, or wider, over the felt right of its taco (short of the
-    next taco, within the plate) where its pictures need the room to stand apart."""
-    side = max(8, band.h - 6)
-    cells = 4 + count * (side + band.h + 4)  # room for each card's picture and points
-    if cells <= band.w:
-        return band.w
-    fit = model.fits[seat]
-    tacos = len(model.obs.plates[seat])
-    edge = (fit.column_x(index + 1) - GAP
-            if index + 1 < tacos or seat == model.viewer or model.taco_places(seat)
-            else fit.area.right)  # short of the next taco, the new-taco slot, an empty place
-    room = int(edge - band.x)
-    if cells <= room:
-        return cells
-    return max(band.w, min(8 + count * (side + 6) + TAB_TOTAL_ROOM, room))  # the pictures
-    # and their total
-
-
-TAB_TOTAL_ROOM = 44
-"""The room a tab's total ("19" at 18 px on its pill) takes at its right end."""
-
-
-def tab_total(style: Style, box: Box, total: int) -> tuple[Box, str]:
-    """Where a tab without cells says its cards' points added up, and what it says."""
-    text = str(total)  # the points mark of the cards themselves: never "=17" after "+6"
-    height = min(box.h - 4, 30)
-    width = max(height, style.ui.measure(text, tab_numeral(box.h))[0] + 16)  # a disc at least
-    return Box(box.x + box.w - width - 3, box.y + (box.h - height) // 2, width, height), text
+def tab_row(room: pygame.Rect, count: int) -> tuple[int, float, float]:
+    """How `count` pictures stand in `room`: (their side, the step between them, the first
+    one's left edge), the row centred, each chip 2 px apart where it fits, else overlapping
+    down to `TAB_STEP_LEAST`, else smaller."""
+    side = max(TAB_SIDE_LEAST, room.h - 4)
+    while True:
+        chip = side + 4
+        step = chip + 2.0
+        if count > 1 and chip + (count - 1) * step > room.w:
+            step = max(chip * TAB_STEP_LEAST, (room.w - chip) / (count - 1))
+        width = chip + max(0, count - 1) * step
+        if width <= room.w or side <= TAB_SIDE_LEAST:
+            return side, step, room.x + max(0.0, (room.w - width) / 2)
+        side -= 1
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
     """Each folded taco's tab, in one band of its column between its newest bands and its
-    front card: a small picture of every card tucked away there, or on a tab too short for
-    them all how many cards it stands for (resting on the taco names each in full)."""
+    front card, never wider than the column."""
     out = []
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
-        box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
-        side = max(8, int(box.h) - 6)
-        cell = tab_cell(box.w, box.h, len(cards))
-        pictures = tuple((picture_path(card), card_colour(card)) for card in cards)
-        if cell:  # room for every card's points too: each its own cell
-            look = TabLook(box, pictures, "", side, cell, box.x + 4.0, style.key,
-                           tuple(card.score for card in cards))
-        else:  # the pictures, and their points added up at the right end
-            total, text = tab_total(style, box, sum(card.score for card in cards))
-            strip = Box(box.x, box.y, total.x - 2 - box.x, box.h)
-            side, shown, step = tab_fit(strip.w, strip.h, len(cards))
-            if shown < len(cards):  # no room for every picture: the cards counted in words
-                count = style.words.ngettext("{count} card", "{count} cards", len(cards))
-                words = count.format(count=len(cards))
-                room = total.x - 2 - box.x - 2 * TAB_WORDS_IN
-                mini = style.ui.measure(words, fonts.SMALL)[0] > room
-                look = TabLook(box, (), str(len(cards)) if mini else words, side, step,
-                               box.x + 4.0, style.key, total=total, total_text=text,
-                               mini=mini)
-            else:
-                look = TabLook(box, pictures[:shown], "", side, step,
-                               tab_left(strip, side, shown, step), style.key,
-                               total=total, total_text=text)
+        pictures = tab_pictures(cards)
+        counter = tab_count_box(style, box, len(cards))
+        front = tab_front(box)
+        room = pygame.Rect(counter.right + 4, front.y + 2, front.right - 4 - counter.right - 4,
+                           front.h - 4)
+        side, step, left = tab_row(room, len(pictures))
+        look = TabLook(box, len(cards), pictures, side, step, left, style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -398,64 +345,30 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
 def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
-    paint.rect(canvas, theme.cream, box, border_top_left_radius=7, border_top_right_radius=7)
-    paint.rect(canvas, theme.charcoal, box, 1, border_top_left_radius=7,
+    front = tab_front(look.box)
+    for inset, top in ((2 * TAB_PILE, box.y), (TAB_PILE, box.y + TAB_PILE // 2)):  # behind
+        edge = pygame.Rect(box.x + inset, top, box.w - 2 * inset, front.bottom - top)
+        paint.rect(canvas, shade(theme.cream, 0.86), edge, border_top_left_radius=7,
+                   border_top_right_radius=7)
+        paint.rect(canvas, theme.charcoal, edge, 1, border_top_left_radius=7,
+                   border_top_right_radius=7)
+    paint.rect(canvas, theme.cream, front, border_top_left_radius=7, border_top_right_radius=7)
+    paint.rect(canvas, theme.charcoal, front, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    side, step = look.side, look.step
-    if look.scores:
-        _paint_tab_cells(look, style, faces, canvas)
-        return
-    top = box.y + (box.h - side - 4) // 2
-    for i, (picture, colour) in enumerate(look.cards):  # each tucked card: its band in small
-        chip = pygame.Rect(round(look.left + i * step), top, side + 4, side + 4)
+    counter = tab_count_box(style, look.box, look.count)  # N cards: a card and its count
+    paint.rect(canvas, theme.charcoal, counter.inflate(2, 2), border_radius=4)
+    paint.rect(canvas, theme.magenta, counter, border_radius=3)
+    digits = pygame.Rect(counter.x, box.y, counter.w, box.h + 2)  # the tab's height: never
+    digits.centery = counter.centery + 1  # shrunk below the strips' 18 px
+    text_in(canvas, ui, str(look.count), fonts.SMALL, theme.white, digits)
+    side = look.side
+    top = front.centery - (side + 4) // 2
+    for i, (picture, colour) in enumerate(look.cards):  # each kind: its band in small
+        chip = pygame.Rect(round(look.left + i * look.step), top, side + 4, side + 4)
         paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, chip, border_radius=5)
         drawing, at = faces.drawn(picture, side, side)  # its drawing fills the chip
         canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 2 + at[1]))
-    right = box.right if look.total is None else look.total[0] - 2
-    words = pygame.Rect(box.x + TAB_WORDS_IN, box.y, right - box.x - 2 * TAB_WORDS_IN, box.h)
-    if look.mini:  # a small card and the count beside it, together centred
-        width = ui.measure(look.more, fonts.SMALL)[0]
-        mini = pygame.Rect(words.centerx - (width + 18) // 2, box.centery - 9, 13, 18)
-        paint.rect(canvas, theme.cream, mini, border_radius=3)
-        paint.rect(canvas, theme.charcoal, mini, 2, border_radius=3)
-        text_in(canvas, ui, look.more, fonts.SMALL, theme.charcoal,
-                pygame.Rect(mini.right + 4, box.y, words.right - mini.right - 4, box.h),
-                "midleft")
-    elif look.more:  # "7 cards", centred in the room left of the points
-        text_in(canvas, ui, look.more, fonts.SMALL, theme.charcoal, words)
-    if look.total is not None:
-        total = pygame.Rect(look.total)
-        paint.rect(canvas, theme.charcoal, total, border_radius=total.h // 2)
-        paint.rect(canvas, theme.cream, total.inflate(-4, -4), border_radius=total.h // 2 - 2)
-        digits = pygame.Rect(total.x, box.y - 2, total.w, box.h + 4)  # never shrunk
-        text_in(canvas, ui, look.total_text, tab_numeral(box.h), theme.charcoal,
-                digits.move(0, 1))
-
-
-def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
-                     canvas: pygame.Surface) -> None:
-    """A roomy tab: each tucked card a cell of its colour with its picture at the left and
-    its points at the right on the cream disc its band shows (one mark, one meaning)."""
-    theme, ui = style.theme, style.ui
-    box = pygame.Rect(look.box)
-    for i, ((picture, colour), score) in enumerate(zip(look.cards, look.scores, strict=True)):
-        cell = pygame.Rect(round(look.left - 2 + i * look.step), box.y + 2,
-                           round(look.step) - 2, box.h - 3)
-        paint.rect(canvas, shade(colour, 0.6), cell.inflate(2, 2), border_radius=6)
-        paint.rect(canvas, colour, cell, border_radius=5)
-        rad = (cell.h - 2) // 2
-        centre = (cell.right - rad - 2, cell.centery)
-        picture_side = cell.h - 2  # a wide drawing (cheese, beans) as wide as the cell allows
-        wide = max(picture_side, min(round(BAND_PICTURE_WIDE * picture_side),
-                                     centre[0] - rad - 3 - (cell.x + 3)))
-        drawing, at = faces.drawn(picture, wide, picture_side)
-        canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
-        paint.circle(canvas, theme.charcoal, centre, rad)
-        paint.circle(canvas, theme.cream, centre, rad - 2)
-        digits = pygame.Rect(0, 0, 2 * rad, box.h + 4)  # the line's full height: never shrunk
-        digits.center = (centre[0], centre[1] + 1)
-        text_in(canvas, ui, str(score), tab_numeral(box.h), theme.charcoal, digits)
 
 
 @dataclass(frozen=True)
