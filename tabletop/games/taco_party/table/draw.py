@@ -512,7 +512,7 @@ class RimLook:
 
 CHIP_GAP = 14
 """The felt kept between two chips on a rim (their dark edges 12 px apart: two chips never
-read as one, "Biggest ×2" never touching "No ingredient"), else a shorter wording."""
+read as one, "Biggest, doubled" never touching "No ingredient"), else a shorter wording."""
 CHIP_TIERS = 3
 """How many ways a rim's chips are worded, longest first: the rim takes the longest that
 fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u00d7 2")."""
@@ -528,8 +528,9 @@ def chip_words(score: TacoScore, scored: int, times: int, tier: int,
     _ = (words or Language()).gettext
     if score.counted == "biggest":
         amount = {"points": score.card_points, "times": times, "total": score.points}
-        return (_("Biggest taco counts \u00d7{times}: {total}"),
-                _("Biggest \u00d7{times}: {total}"),
+        shorter = _("Biggest, doubled: {total}") if times == 2 else \
+            _("Biggest \u00d7{times}: {total}")  # what "×2" did to the points, in a word
+        return (_("Biggest taco counts \u00d7{times}: {total}"), shorter,
                 "{points} \u00d7 {times}")[min(tier, 2)].format(**amount)
     if score.counted == "top":
         return (_("{points} points"), _("{points} pts"), "{points}")[min(tier, 2)].format(
@@ -552,7 +553,7 @@ def rims(style: Style, model: PartyModel, colours: Sequence[Colour],
          tacos: Sequence[Sequence[TacoScore]]) -> list[Element]:
     """Every plate's rim (`rim`), all worded alike: the table takes the shortest wording any
     rim needs, so one idea is never said two ways at once ("Biggest taco counts ×2" on one
-    rim, "Biggest ×2" on the next)."""
+    rim, "Biggest, doubled" on the next)."""
     tier = max((rim_tier(style, model, seat, scores) for seat, scores in enumerate(tacos)),
                default=0)
     return [rim(style, model, seat, colours[seat], scores, tier)

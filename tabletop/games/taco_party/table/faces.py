@@ -60,6 +60,12 @@ FILLED_TACO = N_("Taco")
 """An empty taco's name on the table once it holds ingredients (what the player sees)."""
 COST_CHIP_LEAST = 18
 """The narrowest cost ticket (a one-digit cost at 16 px with room round it)."""
+COVERED_NUMERAL = 14
+"""A squeezed stack's points on its small discs: never smaller than this (they were 10-12 px
+on a tall taco)..."""
+COVERED_STEP_LEAST = 16
+"""...so a band showing less than this has no disc (its digits would not fit one; resting on
+the taco shows it whole)."""
 NAME_SIZES = tuple(range(16, 13, -1))  # 16, 15, 14
 """A card's name: at 16 px, else a step smaller, never under 14 px, before it is shortened."""
 NAME_MARGIN = 8
@@ -250,7 +256,7 @@ class PartyFaces:
         its band's colour over the cut disc, then a disc that fits whole above the next card
         (its right edge where the face's disc has it)."""
         w, b = size.width, size.band
-        if b < 20 or step < 12:
+        if b < 20 or step < COVERED_STEP_LEAST:
             return
         x, y = top_left
         big = b // 2
@@ -261,7 +267,8 @@ class PartyFaces:
         centre = (x + w - rad - 2, y + rad + 1)
         paint.circle(canvas, CHARCOAL, centre, rad)
         paint.circle(canvas, palette.CREAM, centre, rad - 2)
-        numeral = self.fonts.text(str(card.score), min(size.numeral, 2 * rad - 6), CHARCOAL)
+        px = max(COVERED_NUMERAL, min(size.numeral, 2 * rad - 6))
+        numeral = self.fonts.text(str(card.score), px, CHARCOAL)
         canvas.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _cost_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:

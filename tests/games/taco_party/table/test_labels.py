@@ -28,7 +28,8 @@ def test_the_step_panel_says_which_number_is_points_and_which_the_pickup_cost():
 def test_each_taco_chip_says_why_it_counts():
     stack, table = fullest_tables(3, "tall and many")
     texts = drawn_texts(stack, table)
-    assert any(t.startswith("Biggest") and "\u00d72: " in t for t in texts), texts
+    assert any(t.startswith("Biggest") and ("\u00d72: " in t or "doubled: " in t)
+               for t in texts), texts
     assert any(t.endswith((" pts", " points")) for t in texts)
     assert any(t.startswith(("Burned cards: \u2212", "Burned: \u2212")) for t in texts)
 
@@ -149,7 +150,7 @@ def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
 
     biggest = TacoScore(1, (3, 4, 5, 6, 7, 8, 9), 7, 7, 14, "biggest")
     said = [draw.chip_words(biggest, 3, 2, tier) for tier in range(draw.CHIP_TIERS)]
-    assert said == ["Biggest taco counts \u00d72: 14", "Biggest \u00d72: 14", "7 \u00d7 2"]
+    assert said == ["Biggest taco counts \u00d72: 14", "Biggest, doubled: 14", "7 \u00d7 2"]
 
 
 def test_a_burn_warning_leaves_the_cards_picture_name_cost_and_points_whole():
@@ -216,7 +217,7 @@ def _tiers_of(text: str) -> set[int]:
 @pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_rim_on_the_table_words_its_chips_alike(players, kind):
-    """One idea, one wording: a crowded rim's shorter wording ("Biggest \u00d72: 14") is the
+    """One idea, one wording: a crowded rim's shorter wording ("Biggest, doubled: 14") is the
     whole table's, never beside another rim's "Biggest taco counts \u00d72"."""
     _, table = fullest_tables(players, kind)
     rims = [e for e in table.elements(pygame.Surface((1280, 720)))
