@@ -158,7 +158,8 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
                       obs.completed[index] > 0, style.key)
     mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
-    bands = tuple(faces.face(model.data.card(card), TINY) for card in open_hand)
+    hand = tuple((picture_path(c), card_colour(c), c.score)
+                 for c in (model.data.card(card) for card in open_hand))
     z = Z_SEATS + index * 0.01
     out = [Element(("seat", index), reach(pygame.Rect(box)), z, look,
                    partial(_paint_seat, look, style, mat))]
@@ -166,24 +167,36 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
         out += edge_marks(("acting", index), signal(Meaning.ACTIVE_SEAT, theme),
                           pygame.Rect(box), z + 0.002, MAT_RADIUS)
     out.append(Element(("seat head", index), pygame.Rect(box.x, box.y, box.w, HEADER), z + 0.004,
-                       head, partial(_paint_header, head, style, bands)))
+                       head, partial(_paint_header, head, style, faces, hand)))
     return out
 
 
 WHERE_HANDS_ARE = N_("Every hand is face up on its name strip")
-NAME_ROOM = 80
-"""What a header keeps for the seat's name beside a hand shown face up."""
+HandCard = tuple[str, Colour, int]
+"""A card of a hand shown face up on its name strip: its picture, its band's colour, its
+points."""
+HAND_CHIP = 44
+"""A face-up hand's card on a name strip: its picture and its points on a cream disc..."""
+HAND_CHIP_BARE = 28
+"""...or, on a crowded strip, its colour and its points alone (its tooltip names it)."""
+HAND_CHIP_GAP = 3
 
 
-def open_hand_step(count: int, room: int) -> tuple[int, int]:
-    """How far apart the bands of a face-up hand lie in a header, and the width they take:
-    side by side where `room` allows, else overlapping (each keeps its picture)."""
-    if count == 0:
-        return 0, 0
-    step = TINY.width + 3
-    if count > 1 and (count - 1) * step + TINY.width > room:
-        step = max(18, (room - TINY.width) // (count - 1))
-    return step, (count - 1) * step + TINY.width + 8
+def open_hand_layout(count: int, room: int) -> tuple[int, float, bool]:
+    """How a face-up hand of `count` cards lies in `room` on a name strip: (each chip's width,
+    the step between them, whether each shows its picture): pictures where they fit, else
+    bare chips side by side, else bare chips overlapping (each one's points still show)."""
+    for width, pictured in ((HAND_CHIP, True), (HAND_CHIP_BARE, False)):
+        if count * (width + HAND_CHIP_GAP) - HAND_CHIP_GAP <= room:
+            return width, width + HAND_CHIP_GAP, pictured
+    step = max(18.0, (room - HAND_CHIP_BARE) / max(1, count - 1))
+    return HAND_CHIP_BARE, step, False
+
+
+def open_hand_width(count: int, pictured: bool = True) -> int:
+    """The room a face-up hand takes on its name strip, side by side."""
+    width = HAND_CHIP if pictured else HAND_CHIP_BARE
+    return max(0, count * (width + HAND_CHIP_GAP) - HAND_CHIP_GAP)
 
 
 def grown_box(box: Box, dx: int, dy: int) -> Box:
@@ -201,8 +214,8 @@ def _paint_seat(look: SeatLook, style: Style, mat: Tint,
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
 
 
-def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, ...],
-                  canvas: pygame.Surface) -> None:
+def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
+                  hand: tuple[HandCard, ...], canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
     badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
@@ -217,10 +230,12 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         count=look.minis) if look.minis else ""
     whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
     least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
+    if hand:  # a hand face up: each card's picture and points where a shorter "1/3" allows
+        whole = least = open_hand_width(len(hand)) + 8
     # the hand said in words ("4 in hand") at every tier the strip has room for, the tacos
     # completed said shorter first; only a strip too crowded even for that counts the hand
     tiers = [(look.done_long, whole), (look.done, whole), (look.done_short, whole),
-             (look.done_short, least)][1 if bands else 0:]  # a hand face up: the name's room
+             (look.done_short, least)][1 if hand else 0:]
     for done, need in tiers:
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
@@ -236,20 +251,45 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         held = str(look.minis)  # crowded: the card back and its count (its tooltip says it)
     held_w = ui.measure(held, fonts.SMALL)[0] + 22 if held else 0
     room -= held_w + 12 if held else 0
-    step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
-                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - spread), HEADER - 6),
-                   "midleft")
+                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - (8 if hand else 0)
+                                                            - (open_hand_width(len(hand), False)
+                                                               if hand else 0)),
+                               HEADER - 6), "midleft")
     x = name.right + 8
-    for i, face in enumerate(bands):  # the hand face up: each card's band, as on a plate
-        canvas.blit(face, (x + i * step, rect.y + 3), pygame.Rect(0, 0, TINY.width,
-                                                                   TINY.band + 1))
+    if hand:
+        _paint_open_hand(style, faces, hand, pygame.Rect(x, rect.y + 3,
+                                                         rect.x + 30 + room - x, HEADER - 6),
+                         canvas)
     if held:  # the cards in the seat's hand: one card back and their count in words
         mini = pygame.Rect(x, rect.y + 4, 13, 18)
         paint.rect(canvas, theme.magenta, mini, border_radius=3)
         paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
         text_in(canvas, ui, held, fonts.SMALL, theme.charcoal,
                 pygame.Rect(x + 18, rect.y + 3, held_w - 18, HEADER - 6), "midleft")
+
+
+def _paint_open_hand(style: Style, faces: PartyFaces, hand: tuple[HandCard, ...],
+                     room: pygame.Rect, canvas: pygame.Surface) -> None:
+    """A hand face up on a name strip: each card a chip of its band's colour with its
+    picture (where there is room) and its points on a cream disc at the strip's text size."""
+    theme, ui = style.theme, style.ui
+    width, step, pictured = open_hand_layout(len(hand), room.w)
+    for i, (picture, colour, score) in enumerate(hand):
+        chip = pygame.Rect(round(room.x + i * step), room.y, width, room.h)
+        paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
+        paint.rect(canvas, colour, chip, border_radius=5)
+        if pictured:
+            side = chip.h - 2
+            drawing, at = faces.drawn(picture, side, side)
+            canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 1 + at[1]))
+        rad = chip.h // 2
+        centre = (chip.right - rad - 1, chip.centery)
+        paint.circle(canvas, theme.charcoal, centre, rad)
+        paint.circle(canvas, theme.cream, centre, rad - 2)
+        digits = pygame.Rect(0, 0, 2 * rad, chip.h + 6)  # the strip's size: never shrunk
+        digits.center = (centre[0], centre[1] + 1)
+        text_in(canvas, ui, str(score), fonts.SMALL, theme.charcoal, digits)
 
 
 @dataclass(frozen=True)
