@@ -1117,7 +1117,9 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     mat.lay(canvas, box)
     rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
     titles = name_lines(ui, look.title, box.w - 4)
-    names = name_lines(ui, look.name, box.w - 26)
+    badged = " " in look.name or fits_whole(ui, look.name, box.w - 26)
+    names = name_lines(ui, look.name, box.w - 26) if badged else [look.name]  # a long
+    # word whole across the label, without the badge (the rule under it has the seat's colour)
     if look.note and len(titles) + len(names) < 4 \
             and ui.measure(look.note, fonts.SMALL)[0] <= box.w - 4:
         titles = [*titles, look.note]  # why the hand is dimmed, where it fits whole
@@ -1129,18 +1131,23 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
                 pygame.Rect(box.x + 2, y, box.w - 4, step))
         y += step
     y += 4 if lines == 2 else 0
-    widest = max(ui.measure(line, fonts.SMALL)[0] for line in names)
-    left = box.centerx - (widest + 22) // 2
-    badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
+    beside = 22 if badged else 0
+    widest = min(box.w - 4 - beside, max(ui.measure(line, fonts.SMALL)[0] for line in names))
+    left = box.centerx - (widest + beside) // 2
+    if badged:
+        badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
     for line in names:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream,
-                pygame.Rect(left + 22, y, box.right - 2 - left - 22, step), "midleft")
+                pygame.Rect(left + beside, y, box.right - 2 - left - beside, step), "midleft",
+                floor=NAME_LEAST)
         y += step
 
 
 def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
     """A name (or a short title) in one line of `width` at 18 px, else in two: broken at its
-    last space that fits, or (one long word) after its last letter that fits."""
+    last space that fits; one long word stays whole on one line, a little smaller (down to
+    14 px: "Guadalu/pe" broken in two read as two words), and only a word too long even for
+    that is broken after its last letter that fits."""
     if ui.measure(name, fonts.SMALL)[0] <= width:
         return [name]
     cut = max((i for i in range(1, len(name))
@@ -1148,7 +1155,18 @@ def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
     space = name.rfind(" ", 0, cut + 1)
     if space > 0:
         return [name[:space], name[space + 1:]]
+    if fits_whole(ui, name, width):
+        return [name]
     return [name[:cut], name[cut:]]
+
+
+def fits_whole(ui: fonts.FontBook, name: str, width: int) -> bool:
+    """Whether `name` fits `width` on one line at 18 px or, shrunk, at `NAME_LEAST`."""
+    return ui.fitted_size(name, fonts.SMALL, (width, 40), floor=NAME_LEAST)[0] <= width
+
+
+NAME_LEAST = 14
+"""The smallest a one-word name is drawn to keep it whole."""
 
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:

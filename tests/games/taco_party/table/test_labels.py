@@ -25,6 +25,18 @@ def test_the_step_panel_says_which_number_is_points_and_which_the_pickup_cost():
     assert "points" in texts and "cost" in texts
 
 
+@pytest.mark.parametrize("human", [0, 1])
+def test_the_hand_label_keeps_a_long_one_word_name_whole(human):
+    """'Your hand' over the viewer's name: a one-word name too wide beside the seat's badge
+    is drawn whole (smaller, or across the label without the badge), never broken in two
+    ("Guadalu" over "pe" read as two words)."""
+    stack, table = fullest_tables(4, "tallest", human=human)
+    name = table.match.setup.seats[human].name
+    placed = [p for p in texts_drawn(table.services, stack).placed if p.text == name]
+    assert placed, name
+    assert all(p.rect.w <= p.box.w for p in placed)
+
+
 def test_each_taco_chip_says_why_it_counts():
     stack, table = fullest_tables(3, "tall and many")
     texts = drawn_texts(stack, table)
