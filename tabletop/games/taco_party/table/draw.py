@@ -17,9 +17,9 @@ from tabletop.core.actions import Action
 from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
+from tabletop.games.taco_party.rules.cards import INGREDIENT
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import (
-    BAND_PICTURE_WIDE,
     PartyFaces,
     Tint,
     card_colour,
@@ -29,12 +29,12 @@ from tabletop.games.taco_party.table.faces import (
 )
 from tabletop.games.taco_party.table.input import CHOSEN, HINTED, LEGAL, REFUSED, WRONG
 from tabletop.games.taco_party.table.plate_layout import (
-    GAP,
     MEDIUM,
     TINY,
     CardSize,
     display_order,
 )
+from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
     HEADER,
     KEY_ROW,
@@ -158,7 +158,8 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
                       obs.completed[index] > 0, style.key)
     mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
-    bands = tuple(faces.face(model.data.card(card), TINY) for card in open_hand)
+    hand = tuple((picture_path(c), card_colour(c), c.score)
+                 for c in (model.data.card(card) for card in open_hand))
     z = Z_SEATS + index * 0.01
     out = [Element(("seat", index), reach(pygame.Rect(box)), z, look,
                    partial(_paint_seat, look, style, mat))]
@@ -166,24 +167,36 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
         out += edge_marks(("acting", index), signal(Meaning.ACTIVE_SEAT, theme),
                           pygame.Rect(box), z + 0.002, MAT_RADIUS)
     out.append(Element(("seat head", index), pygame.Rect(box.x, box.y, box.w, HEADER), z + 0.004,
-                       head, partial(_paint_header, head, style, bands)))
+                       head, partial(_paint_header, head, style, faces, hand)))
     return out
 
 
 WHERE_HANDS_ARE = N_("Every hand is face up on its name strip")
-NAME_ROOM = 80
-"""What a header keeps for the seat's name beside a hand shown face up."""
+HandCard = tuple[str, Colour, int]
+"""A card of a hand shown face up on its name strip: its picture, its band's colour, its
+points."""
+HAND_CHIP = 44
+"""A face-up hand's card on a name strip: its picture and its points on a cream disc..."""
+HAND_CHIP_BARE = 28
+"""...or, on a crowded strip, its colour and its points alone (its tooltip names it)."""
+HAND_CHIP_GAP = 3
 
 
-def open_hand_step(count: int, room: int) -> tuple[int, int]:
-    """How far apart the bands of a face-up hand lie in a header, and the width they take:
-    side by side where `room` allows, else overlapping (each keeps its picture)."""
-    if count == 0:
-        return 0, 0
-    step = TINY.width + 3
-    if count > 1 and (count - 1) * step + TINY.width > room:
-        step = max(18, (room - TINY.width) // (count - 1))
-    return step, (count - 1) * step + TINY.width + 8
+def open_hand_layout(count: int, room: int) -> tuple[int, float, bool]:
+    """How a face-up hand of `count` cards lies in `room` on a name strip: (each chip's width,
+    the step between them, whether each shows its picture): pictures where they fit, else
+    bare chips side by side, else bare chips overlapping (each one's points still show)."""
+    for width, pictured in ((HAND_CHIP, True), (HAND_CHIP_BARE, False)):
+        if count * (width + HAND_CHIP_GAP) - HAND_CHIP_GAP <= room:
+            return width, width + HAND_CHIP_GAP, pictured
+    step = max(18.0, (room - HAND_CHIP_BARE) / max(1, count - 1))
+    return HAND_CHIP_BARE, step, False
+
+
+def open_hand_width(count: int, pictured: bool = True) -> int:
+    """The room a face-up hand takes on its name strip, side by side."""
+    width = HAND_CHIP if pictured else HAND_CHIP_BARE
+    return max(0, count * (width + HAND_CHIP_GAP) - HAND_CHIP_GAP)
 
 
 def grown_box(box: Box, dx: int, dy: int) -> Box:
@@ -201,8 +214,8 @@ def _paint_seat(look: SeatLook, style: Style, mat: Tint,
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
 
 
-def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, ...],
-                  canvas: pygame.Surface) -> None:
+def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
+                  hand: tuple[HandCard, ...], canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box)
     badge(canvas, look.shape, (rect.x + 16, rect.y + 13), 9, look.colour)
@@ -217,10 +230,12 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         count=look.minis) if look.minis else ""
     whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
     least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
+    if hand:  # a hand face up: each card's picture and points where a shorter "1/3" allows
+        whole = least = open_hand_width(len(hand)) + 8
     # the hand said in words ("4 in hand") at every tier the strip has room for, the tacos
     # completed said shorter first; only a strip too crowded even for that counts the hand
     tiers = [(look.done_long, whole), (look.done, whole), (look.done_short, whole),
-             (look.done_short, least)][1 if bands else 0:]  # a hand face up: the name's room
+             (look.done_short, least)][1 if hand else 0:]
     for done, need in tiers:
         done_w = ui.measure(done, fonts.SMALL)[0]
         if right - done_w - 22 - (rect.x + 30) >= name_w + need:
@@ -236,14 +251,16 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
         held = str(look.minis)  # crowded: the card back and its count (its tooltip says it)
     held_w = ui.measure(held, fonts.SMALL)[0] + 22 if held else 0
     room -= held_w + 12 if held else 0
-    step, spread = open_hand_step(len(bands), room - NAME_ROOM)
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
-                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - spread), HEADER - 6),
-                   "midleft")
+                   pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - (8 if hand else 0)
+                                                            - (open_hand_width(len(hand), False)
+                                                               if hand else 0)),
+                               HEADER - 6), "midleft")
     x = name.right + 8
-    for i, face in enumerate(bands):  # the hand face up: each card's band, as on a plate
-        canvas.blit(face, (x + i * step, rect.y + 3), pygame.Rect(0, 0, TINY.width,
-                                                                   TINY.band + 1))
+    if hand:
+        _paint_open_hand(style, faces, hand, pygame.Rect(x, rect.y + 3,
+                                                         rect.x + 30 + room - x, HEADER - 6),
+                         canvas)
     if held:  # the cards in the seat's hand: one card back and their count in words
         mini = pygame.Rect(x, rect.y + 4, 13, 18)
         paint.rect(canvas, theme.magenta, mini, border_radius=3)
@@ -252,143 +269,114 @@ def _paint_header(look: HeaderLook, style: Style, bands: tuple[pygame.Surface, .
                 pygame.Rect(x + 18, rect.y + 3, held_w - 18, HEADER - 6), "midleft")
 
 
+def _paint_open_hand(style: Style, faces: PartyFaces, hand: tuple[HandCard, ...],
+                     room: pygame.Rect, canvas: pygame.Surface) -> None:
+    """A hand face up on a name strip: each card a chip of its band's colour with its
+    picture (where there is room) and its points on a cream disc at the strip's text size."""
+    theme, ui = style.theme, style.ui
+    width, step, pictured = open_hand_layout(len(hand), room.w)
+    for i, (picture, colour, score) in enumerate(hand):
+        chip = pygame.Rect(round(room.x + i * step), room.y, width, room.h)
+        paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
+        paint.rect(canvas, colour, chip, border_radius=5)
+        if pictured:
+            side = chip.h - 2
+            drawing, at = faces.drawn(picture, side, side)
+            canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 1 + at[1]))
+        rad = chip.h // 2
+        centre = (chip.right - rad - 1, chip.centery)
+        paint.circle(canvas, theme.charcoal, centre, rad)
+        paint.circle(canvas, theme.cream, centre, rad - 2)
+        digits = pygame.Rect(0, 0, 2 * rad, chip.h + 6)  # the strip's size: never shrunk
+        digits.center = (centre[0], centre[1] + 1)
+        text_in(canvas, ui, str(score), fonts.SMALL, theme.charcoal, digits)
+
+
 @dataclass(frozen=True)
 class TabLook:
-    """A folded taco's tab: every card it stands for named by its picture on its own colour,
-    side by side (top of the stack first), so a tall taco is read whole without resting on
-    it; "+N" for any a very tall stack has no room left for."""
+    """A folded taco's tab, inside its column: a pile of card edges that says "a stack of
+    N cards" (N on a small card, as a name strip counts a hand) and, in a row beside it, the
+    pictures of the ingredients tucked in it, each once, on its band's colour (resting on
+    the tab shows the taco whole)."""
 
     box: Box
+    count: int
+    """How many cards the tab stands for."""
     cards: tuple[tuple[str, Colour], ...]
-    """Each card shown: its picture's name and its band's colour."""
-    more: str
-    """Where the tab has no room for every card's picture: no picture at all, but how many
-    cards it stands for in words ("7 cards"; "+6" beside one picture and the total read as a
-    sum). Empty when every card shows."""
+    """The pictures shown: each kind of ingredient tucked away (top of the stack first), its
+    picture's name and its band's colour (every card's kind when none is an ingredient)."""
     side: int
     """Each picture's side..."""
     step: float
-    """...and how far apart they stand (overlapping on a tall stack)."""
+    """...how far apart they stand (overlapping where the row is long)..."""
     left: float
-    """Where the first picture stands (a short row centred in its tab)."""
+    """...and where the first one stands (the row centred right of the count)."""
     style: tuple
-    scores: tuple[int, ...] = ()
-    """Where the tab has the room: each shown card's points, and then every card fills its
-    own cell of the tab (its colour, its picture, its points on a cream disc, as the card's
-    band reads); empty: the pictures alone..."""
-    total: Box | None = None
-    """...and then, at the tab's right end, the points of every card it stands for added up
-    on a cream pill ringed as a points disc ("9", the cards' own points mark), so a long strip
-    of pictures still says what the tucked cards are worth."""
-    total_text: str = ""
-    mini: bool = False
-    """A tab too short even for "7 cards" (large text): a small card and "7" beside it, as a
-    crowded name strip counts a hand."""
 
 
+TAB_PILE = 4
+"""A tab's pile of card edges: the card behind shows this much above the front one."""
 TAB_STEP_LEAST = 0.55
-"""The tab's pictures overlap down to this share of a picture's width (each still reads)."""
+"""The tab's pictures overlap down to this share of a chip's width (each still reads)."""
+TAB_SIDE_LEAST = 12
+"""A tab's pictures are never smaller than this (six kinds in a narrow column)."""
 
 
-def tab_fit(width: float, height: float, count: int) -> tuple[int, int, float]:
-    """How a tab `width` x `height` shows `count` cards: (the picture's side, how many show,
-    the step between them); none when not every one has room (the tab says "7 cards")."""
-    side = max(8, int(height) - 6)
-    chip = side + 4
-    room = width - 8
-    least = chip * TAB_STEP_LEAST
-    if count <= 1 or chip + (count - 1) * least <= room:
-        step = chip + 2.0 if count <= 1 else min(chip + 2.0, (room - chip) / (count - 1))
-        return side, count, step
-    return side, 0, least  # none: the tab counts its cards in words
+def tab_front(box: Box) -> pygame.Rect:
+    """The front card of a tab's pile (the card behind it shows `TAB_PILE` above it)."""
+    return pygame.Rect(box.x, box.y + TAB_PILE, box.w, box.h - TAB_PILE)
 
 
-def tab_numeral(height: float) -> int:
-    """The points' size on a tab `height` tall: the card bands' 18 px, larger on a taller tab
-    (20 px on a 30 px tab), so the digits read from across the table."""
-    return max(fonts.SMALL, min(24, int(height) - 10))
+def tab_count_box(style: Style, box: Box, count: int) -> pygame.Rect:
+    """The small card at a tab's left end that counts its cards: as tall as the front card
+    allows, as wide as its digits need."""
+    front = tab_front(box)
+    height = front.h - 6
+    width = max(round(height * 0.72), style.ui.measure(str(count), fonts.SMALL)[0] + 8)
+    return pygame.Rect(front.x + 4, front.y + 3, width, height)
 
 
-TAB_WORDS_IN = 5
-"""A tab's "7 cards" keeps this far from its left edge and from its points."""
+def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
+    """Each kind of ingredient among `cards` once, in stack order (every kind when none is)."""
+    shown = [c for c in cards if c.kind == INGREDIENT] or list(cards)
+    out: list[tuple[str, Colour]] = []
+    for card in shown:
+        item = (picture_path(card), card_colour(card))
+        if item not in out:
+            out.append(item)
+    return tuple(out)
 
 
-def tab_cell(width: float, height: float, count: int) -> float:
-    """The width of each card's cell when a tab of `width` x `height` gives every one of its
-    `count` cards its picture and its points side by side (0: not room for that)."""
-    cell = (width - 4) / max(1, count)
-    side = max(8, int(height) - 6)
-    return cell if cell >= side + height + 4 else 0.0
-
-
-def tab_left(box: Box, side: int, shown: int, step: float) -> float:
-    """The first picture's left edge: 4 px in, or the row centred when it is short."""
-    row = (shown - 1) * step + side + 4
-    return box.x + max(4.0, (box.w - row) / 2)
-
-
-def tab_width(model: PartyModel, seat: int, index: int, band: Box, count: int) -> int:
-    """A tab's width: its column's, or wider, over the felt right of its taco (short of the
-    next taco, within the plate) where its pictures need the room to stand apart."""
-    side = max(8, band.h - 6)
-    cells = 4 + count * (side + band.h + 4)  # room for each card's picture and points
-    if cells <= band.w:
-        return band.w
-    fit = model.fits[seat]
-    tacos = len(model.obs.plates[seat])
-    edge = (fit.column_x(index + 1) - GAP
-            if index + 1 < tacos or seat == model.viewer or model.taco_places(seat)
-            else fit.area.right)  # short of the next taco, the new-taco slot, an empty place
-    room = int(edge - band.x)
-    if cells <= room:
-        return cells
-    return max(band.w, min(8 + count * (side + 6) + TAB_TOTAL_ROOM, room))  # the pictures
-    # and their total
-
-
-TAB_TOTAL_ROOM = 44
-"""The room a tab's total ("19" at 18 px on its pill) takes at its right end."""
-
-
-def tab_total(style: Style, box: Box, total: int) -> tuple[Box, str]:
-    """Where a tab without cells says its cards' points added up, and what it says."""
-    text = str(total)  # the points mark of the cards themselves: never "=17" after "+6"
-    height = min(box.h - 4, 30)
-    width = max(height, style.ui.measure(text, tab_numeral(box.h))[0] + 16)  # a disc at least
-    return Box(box.x + box.w - width - 3, box.y + (box.h - height) // 2, width, height), text
+def tab_row(room: pygame.Rect, count: int) -> tuple[int, float, float]:
+    """How `count` pictures stand in `room`: (their side, the step between them, the first
+    one's left edge), the row centred, each chip 2 px apart where it fits, else overlapping
+    down to `TAB_STEP_LEAST`, else smaller."""
+    side = max(TAB_SIDE_LEAST, room.h - 4)
+    while True:
+        chip = side + 4
+        step = chip + 2.0
+        if count > 1 and chip + (count - 1) * step > room.w:
+            step = max(chip * TAB_STEP_LEAST, (room.w - chip) / (count - 1))
+        width = chip + max(0, count - 1) * step
+        if width <= room.w or side <= TAB_SIDE_LEAST:
+            return side, step, room.x + max(0.0, (room.w - width) / 2)
+        side -= 1
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
     """Each folded taco's tab, in one band of its column between its newest bands and its
-    front card: a small picture of every card tucked away there, or on a tab too short for
-    them all how many cards it stands for (resting on the taco names each in full)."""
+    front card, never wider than the column."""
     out = []
     for seat, index, place, hidden in model.tabs():
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
-        box = Box(box.x, box.y, tab_width(model, seat, index, box, len(cards)), box.h)
-        side = max(8, int(box.h) - 6)
-        cell = tab_cell(box.w, box.h, len(cards))
-        pictures = tuple((picture_path(card), card_colour(card)) for card in cards)
-        if cell:  # room for every card's points too: each its own cell
-            look = TabLook(box, pictures, "", side, cell, box.x + 4.0, style.key,
-                           tuple(card.score for card in cards))
-        else:  # the pictures, and their points added up at the right end
-            total, text = tab_total(style, box, sum(card.score for card in cards))
-            strip = Box(box.x, box.y, total.x - 2 - box.x, box.h)
-            side, shown, step = tab_fit(strip.w, strip.h, len(cards))
-            if shown < len(cards):  # no room for every picture: the cards counted in words
-                count = style.words.ngettext("{count} card", "{count} cards", len(cards))
-                words = count.format(count=len(cards))
-                room = total.x - 2 - box.x - 2 * TAB_WORDS_IN
-                mini = style.ui.measure(words, fonts.SMALL)[0] > room
-                look = TabLook(box, (), str(len(cards)) if mini else words, side, step,
-                               box.x + 4.0, style.key, total=total, total_text=text,
-                               mini=mini)
-            else:
-                look = TabLook(box, pictures[:shown], "", side, step,
-                               tab_left(strip, side, shown, step), style.key,
-                               total=total, total_text=text)
+        pictures = tab_pictures(cards)
+        counter = tab_count_box(style, box, len(cards))
+        front = tab_front(box)
+        room = pygame.Rect(counter.right + 4, front.y + 2, front.right - 4 - counter.right - 4,
+                           front.h - 4)
+        side, step, left = tab_row(room, len(pictures))
+        look = TabLook(box, len(cards), pictures, side, step, left, style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -397,64 +385,30 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
 def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
-    paint.rect(canvas, theme.cream, box, border_top_left_radius=7, border_top_right_radius=7)
-    paint.rect(canvas, theme.charcoal, box, 1, border_top_left_radius=7,
+    front = tab_front(look.box)
+    for inset, top in ((2 * TAB_PILE, box.y), (TAB_PILE, box.y + TAB_PILE // 2)):  # behind
+        edge = pygame.Rect(box.x + inset, top, box.w - 2 * inset, front.bottom - top)
+        paint.rect(canvas, shade(theme.cream, 0.86), edge, border_top_left_radius=7,
+                   border_top_right_radius=7)
+        paint.rect(canvas, theme.charcoal, edge, 1, border_top_left_radius=7,
+                   border_top_right_radius=7)
+    paint.rect(canvas, theme.cream, front, border_top_left_radius=7, border_top_right_radius=7)
+    paint.rect(canvas, theme.charcoal, front, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    side, step = look.side, look.step
-    if look.scores:
-        _paint_tab_cells(look, style, faces, canvas)
-        return
-    top = box.y + (box.h - side - 4) // 2
-    for i, (picture, colour) in enumerate(look.cards):  # each tucked card: its band in small
-        chip = pygame.Rect(round(look.left + i * step), top, side + 4, side + 4)
+    counter = tab_count_box(style, look.box, look.count)  # N cards: a card and its count
+    paint.rect(canvas, theme.charcoal, counter.inflate(2, 2), border_radius=4)
+    paint.rect(canvas, theme.magenta, counter, border_radius=3)
+    digits = pygame.Rect(counter.x, box.y, counter.w, box.h + 2)  # the tab's height: never
+    digits.centery = counter.centery + 1  # shrunk below the strips' 18 px
+    text_in(canvas, ui, str(look.count), fonts.SMALL, theme.white, digits)
+    side = look.side
+    top = front.centery - (side + 4) // 2
+    for i, (picture, colour) in enumerate(look.cards):  # each kind: its band in small
+        chip = pygame.Rect(round(look.left + i * look.step), top, side + 4, side + 4)
         paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, chip, border_radius=5)
         drawing, at = faces.drawn(picture, side, side)  # its drawing fills the chip
         canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 2 + at[1]))
-    right = box.right if look.total is None else look.total[0] - 2
-    words = pygame.Rect(box.x + TAB_WORDS_IN, box.y, right - box.x - 2 * TAB_WORDS_IN, box.h)
-    if look.mini:  # a small card and the count beside it, together centred
-        width = ui.measure(look.more, fonts.SMALL)[0]
-        mini = pygame.Rect(words.centerx - (width + 18) // 2, box.centery - 9, 13, 18)
-        paint.rect(canvas, theme.cream, mini, border_radius=3)
-        paint.rect(canvas, theme.charcoal, mini, 2, border_radius=3)
-        text_in(canvas, ui, look.more, fonts.SMALL, theme.charcoal,
-                pygame.Rect(mini.right + 4, box.y, words.right - mini.right - 4, box.h),
-                "midleft")
-    elif look.more:  # "7 cards", centred in the room left of the points
-        text_in(canvas, ui, look.more, fonts.SMALL, theme.charcoal, words)
-    if look.total is not None:
-        total = pygame.Rect(look.total)
-        paint.rect(canvas, theme.charcoal, total, border_radius=total.h // 2)
-        paint.rect(canvas, theme.cream, total.inflate(-4, -4), border_radius=total.h // 2 - 2)
-        digits = pygame.Rect(total.x, box.y - 2, total.w, box.h + 4)  # never shrunk
-        text_in(canvas, ui, look.total_text, tab_numeral(box.h), theme.charcoal,
-                digits.move(0, 1))
-
-
-def _paint_tab_cells(look: TabLook, style: Style, faces: PartyFaces,
-                     canvas: pygame.Surface) -> None:
-    """A roomy tab: each tucked card a cell of its colour with its picture at the left and
-    its points at the right on the cream disc its band shows (one mark, one meaning)."""
-    theme, ui = style.theme, style.ui
-    box = pygame.Rect(look.box)
-    for i, ((picture, colour), score) in enumerate(zip(look.cards, look.scores, strict=True)):
-        cell = pygame.Rect(round(look.left - 2 + i * look.step), box.y + 2,
-                           round(look.step) - 2, box.h - 3)
-        paint.rect(canvas, shade(colour, 0.6), cell.inflate(2, 2), border_radius=6)
-        paint.rect(canvas, colour, cell, border_radius=5)
-        rad = (cell.h - 2) // 2
-        centre = (cell.right - rad - 2, cell.centery)
-        picture_side = cell.h - 2  # a wide drawing (cheese, beans) as wide as the cell allows
-        wide = max(picture_side, min(round(BAND_PICTURE_WIDE * picture_side),
-                                     centre[0] - rad - 3 - (cell.x + 3)))
-        drawing, at = faces.drawn(picture, wide, picture_side)
-        canvas.blit(drawing, (cell.x + 3 + at[0], cell.centery - picture_side // 2 + at[1]))
-        paint.circle(canvas, theme.charcoal, centre, rad)
-        paint.circle(canvas, theme.cream, centre, rad - 2)
-        digits = pygame.Rect(0, 0, 2 * rad, box.h + 4)  # the line's full height: never shrunk
-        digits.center = (centre[0], centre[1] + 1)
-        text_in(canvas, ui, str(score), tab_numeral(box.h), theme.charcoal, digits)
 
 
 @dataclass(frozen=True)
@@ -598,7 +552,7 @@ class RimLook:
 
 CHIP_GAP = 14
 """The felt kept between two chips on a rim (their dark edges 12 px apart: two chips never
-read as one, "Biggest ×2" never touching "No ingredient"), else a shorter wording."""
+read as one, "Biggest, doubled" never touching "No ingredient"), else a shorter wording."""
 CHIP_TIERS = 3
 """How many ways a rim's chips are worded, longest first: the rim takes the longest that
 fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u00d7 2")."""
@@ -614,8 +568,9 @@ def chip_words(score: TacoScore, scored: int, times: int, tier: int,
     _ = (words or Language()).gettext
     if score.counted == "biggest":
         amount = {"points": score.card_points, "times": times, "total": score.points}
-        return (_("Biggest taco counts \u00d7{times}: {total}"),
-                _("Biggest \u00d7{times}: {total}"),
+        shorter = _("Biggest, doubled: {total}") if times == 2 else \
+            _("Biggest \u00d7{times}: {total}")  # what "×2" did to the points, in a word
+        return (_("Biggest taco counts \u00d7{times}: {total}"), shorter,
                 "{points} \u00d7 {times}")[min(tier, 2)].format(**amount)
     if score.counted == "top":
         return (_("{points} points"), _("{points} pts"), "{points}")[min(tier, 2)].format(
@@ -638,7 +593,7 @@ def rims(style: Style, model: PartyModel, colours: Sequence[Colour],
          tacos: Sequence[Sequence[TacoScore]]) -> list[Element]:
     """Every plate's rim (`rim`), all worded alike: the table takes the shortest wording any
     rim needs, so one idea is never said two ways at once ("Biggest taco counts ×2" on one
-    rim, "Biggest ×2" on the next)."""
+    rim, "Biggest, doubled" on the next)."""
     tier = max((rim_tier(style, model, seat, scores) for seat, scores in enumerate(tacos)),
                default=0)
     return [rim(style, model, seat, colours[seat], scores, tier)
@@ -1198,7 +1153,9 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     mat.lay(canvas, box)
     rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
     titles = name_lines(ui, look.title, box.w - 4)
-    names = name_lines(ui, look.name, box.w - 26)
+    badged = " " in look.name or fits_whole(ui, look.name, box.w - 26)
+    names = name_lines(ui, look.name, box.w - 26) if badged else [look.name]  # a long
+    # word whole across the label, without the badge (the rule under it has the seat's colour)
     if look.note and len(titles) + len(names) < 4 \
             and ui.measure(look.note, fonts.SMALL)[0] <= box.w - 4:
         titles = [*titles, look.note]  # why the hand is dimmed, where it fits whole
@@ -1210,18 +1167,23 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
                 pygame.Rect(box.x + 2, y, box.w - 4, step))
         y += step
     y += 4 if lines == 2 else 0
-    widest = max(ui.measure(line, fonts.SMALL)[0] for line in names)
-    left = box.centerx - (widest + 22) // 2
-    badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
+    beside = 22 if badged else 0
+    widest = min(box.w - 4 - beside, max(ui.measure(line, fonts.SMALL)[0] for line in names))
+    left = box.centerx - (widest + beside) // 2
+    if badged:
+        badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
     for line in names:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream,
-                pygame.Rect(left + 22, y, box.right - 2 - left - 22, step), "midleft")
+                pygame.Rect(left + beside, y, box.right - 2 - left - beside, step), "midleft",
+                floor=NAME_LEAST)
         y += step
 
 
 def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
     """A name (or a short title) in one line of `width` at 18 px, else in two: broken at its
-    last space that fits, or (one long word) after its last letter that fits."""
+    last space that fits; one long word stays whole on one line, a little smaller (down to
+    14 px: "Guadalu/pe" broken in two read as two words), and only a word too long even for
+    that is broken after its last letter that fits."""
     if ui.measure(name, fonts.SMALL)[0] <= width:
         return [name]
     cut = max((i for i in range(1, len(name))
@@ -1229,7 +1191,18 @@ def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
     space = name.rfind(" ", 0, cut + 1)
     if space > 0:
         return [name[:space], name[space + 1:]]
+    if fits_whole(ui, name, width):
+        return [name]
     return [name[:cut], name[cut:]]
+
+
+def fits_whole(ui: fonts.FontBook, name: str, width: int) -> bool:
+    """Whether `name` fits `width` on one line at 18 px or, shrunk, at `NAME_LEAST`."""
+    return ui.fitted_size(name, fonts.SMALL, (width, 40), floor=NAME_LEAST)[0] <= width
+
+
+NAME_LEAST = 14
+"""The smallest a one-word name is drawn to keep it whole."""
 
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
@@ -1336,78 +1309,95 @@ def _paint_disc(look: DiscLook, faces: PartyFaces, model: PartyModel,
 class MarkLook:
     rect: Corners
     text: str
+    """"DISCARD", or what a burning card costs at the end ("−3")."""
     discard: bool
     """Marked for discarding (veiled, outlined, tagged) or a warning of what burns (tagged)."""
     selected: SignalLook
     style: tuple
+    picture_right: int = 0
+    """A burning card: where its band's small picture ends, from its left edge."""
 
 
 def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[int],
           burning: Sequence[int], points: Callable[[int], int]) -> list[Element]:
-    """Marked-for-discard tags on hand cards; burn warnings on middle cards."""
+    """Marked-for-discard tags on hand cards; burn warnings on middle cards (a flame and what
+    the card costs at the end, "−3": the card's tooltip says it in words)."""
     out = []
     _ = style.words.gettext
     shown = [(card, _("DISCARD"), True) for card in marked]
-    shown += [(card, _("burns {points}").format(points=signed(-points(card))), False)
-              for card in burning]
+    shown += [(card, signed(-points(card)), False) for card in burning]
     for i, (card, text, discard) in enumerate(shown):
         sprite = layer.sprites.get(card)
         if sprite is None:
             continue
         rect = sprite.rect
+        right = 0 if discard else faces.band_picture_right(sprite.card, MIDDLE) \
+            if isinstance(sprite, PartySprite) else BURN_PICTURE_ROOM
         look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
-                    signal(Meaning.SELECTED, style.theme), style.key)
+                        signal(Meaning.SELECTED, style.theme), style.key, right)
         veil = faces.tint(rect.size, palette.DISCARD_VEIL, 10) if discard else None
         out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
-                           look, partial(_paint_mark, look, style, veil)))
+                           look, partial(_paint_mark, look, style, faces, veil)))
     return out
 
 
-def burn_tag_box(rect: pygame.Rect, band: int) -> pygame.Rect:
-    """A middle card's burn warning: over its top band left of its points disc (over the
-    band's small copy of its picture), so the points it restates stay in sight beside it and
-    its picture, its name and its cost and likes stay whole (it lay over the whole band, the
-    Crown's 4 under "burns −4")."""
+BURN_PICTURE_ROOM = 37
+"""The widest band picture's right edge on a middle card (a cheese, a sombrero)."""
+BURN_TAG_WIDTH = 26
+"""A burn tag's width: the flame over "−4" at 16 px, with its edge round them..."""
+BURN_TAG_RISE = 9
+"""...and how far it stands above its card's top edge (a label hung on the card: the band
+alone was too short for both at a size that reads)."""
+
+
+def burn_tag_box(rect: pygame.Rect, band: int, picture_right: int = BURN_PICTURE_ROOM
+                 ) -> pygame.Rect:
+    """A middle card's burn warning: an upright tag on its top band, centred between the
+    band's small picture and its points disc, so both stay in sight beside it (a wide tag
+    saying "burns −3" lay over the picture), as are the card's own picture, name, cost
+    and likes under the band."""
     disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
-    return pygame.Rect(rect.x - 1, rect.y - 1, disc_left - 2, band + 3)
+    centre = (picture_right + disc_left) // 2
+    return pygame.Rect(rect.x + centre - BURN_TAG_WIDTH // 2, rect.y - BURN_TAG_RISE,
+                       BURN_TAG_WIDTH, band + 3 + BURN_TAG_RISE)
 
 
-def _paint_mark(look: MarkLook, style: Style, veil: Tint | None,
+def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | None,
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
-    if look.discard:
-        assert veil is not None
-        veil.lay(canvas, rect)
-        look.selected.paint(canvas, rect, 10, fill=False)
-        tag = pygame.Rect(0, 0, rect.w + 4, 28)
-        tag.center = (rect.centerx, rect.centery + 4)
-    else:  # what Finish would burn, and what it costs at the end: over its band, its
-        # picture, name and cost still read (the card a coach or a player is about to buy)
-        tag = burn_tag_box(rect, MIDDLE.band)
-        paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
-        paint.rect(canvas, theme.chili, tag, border_radius=7)
-        _paint_tag_words(ui, canvas, look.text, theme.white, tag.inflate(-6, 0).move(0, 1))
+    if not look.discard:  # what Finish would burn, and what it costs at the end
+        _paint_burn_tag(look, style, faces, canvas)
         return
+    assert veil is not None
+    veil.lay(canvas, rect)
+    look.selected.paint(canvas, rect, 10, fill=False)
+    tag = pygame.Rect(0, 0, rect.w + 4, 28)
+    tag.center = (rect.centerx, rect.centery + 4)
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
     paint.rect(canvas, theme.chili, tag, border_radius=7)
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
-def _paint_tag_words(ui: fonts.FontBook, canvas: pygame.Surface, text: str, ink: Colour,
-                     box: pygame.Rect) -> None:
-    """A burn tag's words on one line at 16 px down to 14, else broken before the points
-    ("se quema" over "−4"), the same two lines at every window size."""
-    fitted, width = ui.fit(text, 16, box.size, floor=14)
-    head, _, tail = text.rpartition(" ")
-    if width == 0 or not head:
-        text_in(canvas, ui, text, fitted, ink, box, floor=14)
-        return
-    half = box.h // 2
-    text_in(canvas, ui, head, 14, ink, pygame.Rect(box.x, box.y, box.w, half), "midbottom",
-            floor=14)
-    text_in(canvas, ui, tail, 14, ink, pygame.Rect(box.x, box.y + half, box.w, box.h - half),
-            "midtop", floor=14)
+BURN_FLAME = 16
+"""The burn tag's flame: this tall, over the points it costs."""
+
+
+def _paint_burn_tag(look: MarkLook, style: Style, faces: PartyFaces,
+                    canvas: pygame.Surface) -> None:
+    """A cream tag edged in chili: the flame, and under it the points the card would cost
+    ("−3"), on the band between its picture and its points."""
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.rect)
+    tag = burn_tag_box(rect, MIDDLE.band, look.picture_right)
+    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
+    paint.rect(canvas, theme.chili, tag, border_radius=7)
+    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=5)
+    flame, at = faces.drawn("icons/flame.png", BURN_FLAME, BURN_FLAME)
+    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y + 4 + at[1]))
+    digits = pygame.Rect(tag.x, tag.y + 4 + BURN_FLAME, tag.w, tag.bottom - 3
+                         - (tag.y + 4 + BURN_FLAME))
+    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal, digits.move(0, 1), floor=14)
 
 
 @dataclass(frozen=True)

@@ -103,7 +103,12 @@ def explain(thing: Thing, data: TacoPartyData, obs: Observation, names: Sequence
             scores: dict[int, SeatScore], words: Language | None = None) -> list[str]:
     """The lines told about `thing` (none when there is nothing to tell)."""
     if thing[0] == "card":
-        return card_lines(data, data.card(thing[1]), words)
+        lines = card_lines(data, data.card(thing[1]), words)
+        if thing[1] in obs.would_burn:  # the flame tag on its band, said in words
+            lines.append((words or Language()).gettext(
+                "Pickup left at Finish burns this card (the flame): \u2212{points} at the "
+                "end.").format(points=data.card(thing[1]).score))
+        return lines
     if thing[0] == "seat":
         lines = seat_lines(data, names[thing[1]], scores[thing[1]], words)
         lines.append((words or Language()).gettext(

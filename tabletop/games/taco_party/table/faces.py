@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.core.language import Language
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TACO, TOPPER, Card
 from tabletop.games.taco_party.table.phrases import SHORT_NAMES
 from tabletop.games.taco_party.table.plate_layout import LARGE, MEDIUM, SMALL, CardSize
@@ -56,8 +56,16 @@ BAND_PICTURE_WIDE = 1.3
 """A card's band picture: its drawing as tall as the band less 2 px, and a wide drawing (a
 cheese, an empty taco) up to this much wider, so what is tucked into a taco reads on its band
 (each band's picture was its file's square, margins and all: 16-20 px of drawing at 720p)."""
+FILLED_TACO = N_("Taco")
+"""An empty taco's name on the table once it holds ingredients (what the player sees)."""
 COST_CHIP_LEAST = 18
 """The narrowest cost ticket (a one-digit cost at 16 px with room round it)."""
+COVERED_NUMERAL = 14
+"""A squeezed stack's points on its small discs: never smaller than this (they were 10-12 px
+on a tall taco)..."""
+COVERED_STEP_LEAST = 16
+"""...so a band showing less than this has no disc (its digits would not fit one; resting on
+the taco shows it whole)."""
 NAME_SIZES = tuple(range(16, 13, -1))  # 16, 15, 14
 """A card's name: at 16 px, else a step smaller, never under 14 px, before it is shortened."""
 NAME_MARGIN = 8
@@ -135,11 +143,14 @@ class PartyFaces:
         room left of the cost ticket)."""
         self._faces: dict[tuple, pygame.Surface] = {}
 
-    def face(self, card: Card, size: CardSize = LARGE, sideways: bool = False) -> pygame.Surface:
-        key = ("face", card.kind, card.key, size.name, sideways)
+    def face(self, card: Card, size: CardSize = LARGE, sideways: bool = False,
+             filled: bool = False) -> pygame.Surface:
+        """`card`'s face; `filled`: an empty taco holding ingredients, named "Taco"."""
+        filled = filled and card.kind == TACO
+        key = ("face", card.kind, card.key, size.name, sideways, filled)
         surface = self._faces.get(key)
         if surface is None:
-            surface = self._draw(card, size)
+            surface = self._draw(card, size, filled)
             if sideways:
                 surface = paint.rotate(surface, 90)
             self._faces[key] = surface
@@ -194,7 +205,7 @@ class PartyFaces:
         return surface.subsurface(drawn).copy()
 
     # --- composing one face ----------------------------------------------------------------
-    def _draw(self, card: Card, size: CardSize) -> pygame.Surface:
+    def _draw(self, card: Card, size: CardSize, filled: bool = False) -> pygame.Surface:
         w, b = size.width, size.band
         r = radius(size)
         colour = card_colour(card)
@@ -210,7 +221,7 @@ class PartyFaces:
                                       b - 2, centred=False)
         surface.blit(band_picture, (3 + at[0], 1 + at[1]))
         self._score_chip(surface, card, size)
-        self._body(surface, card, size)
+        self._body(surface, card, size, filled)
         self._cost_chip(surface, card, size)
         if card.kind == TOPPER:
             paint.rect(surface, palette.GOLD_DEEP, rect, 4 if w >= 90 else 3, border_radius=r)
@@ -245,7 +256,7 @@ class PartyFaces:
         its band's colour over the cut disc, then a disc that fits whole above the next card
         (its right edge where the face's disc has it)."""
         w, b = size.width, size.band
-        if b < 20 or step < 12:
+        if b < 20 or step < COVERED_STEP_LEAST:
             return
         x, y = top_left
         big = b // 2
@@ -256,7 +267,8 @@ class PartyFaces:
         centre = (x + w - rad - 2, y + rad + 1)
         paint.circle(canvas, CHARCOAL, centre, rad)
         paint.circle(canvas, palette.CREAM, centre, rad - 2)
-        numeral = self.fonts.text(str(card.score), min(size.numeral, 2 * rad - 6), CHARCOAL)
+        px = max(COVERED_NUMERAL, min(size.numeral, 2 * rad - 6))
+        numeral = self.fonts.text(str(card.score), px, CHARCOAL)
         canvas.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _cost_chip(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
@@ -270,13 +282,15 @@ class PartyFaces:
         numeral = self.fonts.text(str(card.cost), min(size.numeral, chip_h - 2), CHARCOAL)
         surface.blit(numeral, numeral.get_rect(center=(chip.centerx, chip.centery + 1)))
 
-    def _body(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
+    def _body(self, surface: pygame.Surface, card: Card, size: CardSize,
+              filled: bool = False) -> None:
         w, h, b = size.width, size.height, size.band
         likes = self.likes_icon if w >= LARGE.width else likes_side(size)
         footer = max(b - 2, likes + 4) if w >= SMALL.width else b - 2
         if card.kind == INGREDIENT and SMALL.width <= w < LARGE.width:
             footer += heart_rise(size)  # the heart stands over the first liked picture
-        label = self._name_label(card, name_room(size)) if w >= 90 else None
+        label = self._name_label(card, name_room(size), FILLED_TACO if filled else None) \
+            if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
         top = b + 4
@@ -287,14 +301,15 @@ class PartyFaces:
         if card.kind == INGREDIENT and w >= SMALL.width:
             self._likes(surface, card, size)
 
-    def _name_label(self, card: Card, width: int) -> pygame.Surface | None:
+    def _name_label(self, card: Card, width: int,
+                    called: str | None = None) -> pygame.Surface | None:
         """The name on one line or on two centred lines, never broken inside a word, at the
         largest of `NAME_SIZES` that holds it whole, so a card has one name everywhere; only
         at a large text size is a word too wide shortened (`phrases.SHORT_NAMES`, else cut
         with a dot; the tooltip names it whole); nothing when even that cannot fit."""
         ink = name_ink(card_colour(card))
-        name = self.words.gettext(card.name)
-        short = SHORT_NAMES.get(card.key)
+        name = self.words.gettext(called or card.name)  # `called`: the card's name here
+        short = None if called else SHORT_NAMES.get(card.key)
         parts, px = name_lines(name, short and self.words.gettext(short), width,
                                self.fonts.measure)
         if parts is None:
@@ -337,6 +352,15 @@ class PartyFaces:
             x += step
         if likes_left(size) == LIKES_LEFT:  # no room before them: over the first one
             heart(surface, (LIKES_LEFT + r + 1, y + HEART_TIP_DIP - r), r, palette.CHILI)
+
+    def band_picture_right(self, card: Card, size: CardSize) -> int:
+        """Where the small picture on `card`'s band ends, from the face's left edge (a wide
+        drawing, a cheese, reaches further than a narrow one, a party hat)."""
+        height = size.band - 2
+        bounds = self.images.drawn_bounds(picture_path(card))
+        scale = min(round(BAND_PICTURE_WIDE * height) / max(1, bounds.w),
+                    height / max(1, bounds.h))
+        return 3 + round(bounds.w * scale)
 
     def liked_icon(self, name: str, side: int) -> tuple[pygame.Surface, tuple[int, int]]:
         """An ingredient's picture scaled so its drawing (its file less its empty margin)

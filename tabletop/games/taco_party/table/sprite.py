@@ -13,20 +13,26 @@ class PartySprite(CardSprite):
     """A card sprite that knows its card and its size, and can take another."""
 
     def __init__(self, card: Card, faces: PartyFaces, size: CardSize, sideways: bool,
-                 pos: tuple[float, float], face_up: bool) -> None:
-        super().__init__(card.id, faces.face(card, size, sideways), faces.back(size, sideways),
-                         faces.shadow(size, sideways), pos, face_up)
+                 pos: tuple[float, float], face_up: bool, filled: bool = False) -> None:
+        super().__init__(card.id, faces.face(card, size, sideways, filled),
+                         faces.back(size, sideways), faces.shadow(size, sideways), pos, face_up)
         self.card = card
         self.card_size = size
         self.sideways = sideways
+        self.filled = filled
 
     def fit(self, faces: PartyFaces, size: CardSize, sideways: bool, tweens: TweenRunner,
-            animate: bool) -> None:
-        """Take `size` (growing or shrinking into it when animated)."""
+            animate: bool, filled: bool = False) -> None:
+        """Take `size` (growing or shrinking into it when animated), and the name "Taco" once
+        an empty taco holds ingredients (`filled`)."""
+        if (size, sideways, filled) == (self.card_size, self.sideways, self.filled):
+            return
         if (size, sideways) == (self.card_size, self.sideways):
+            self.face, self.filled = faces.face(self.card, size, sideways, filled), filled
             return
         old_width = self.face.get_width() * self.scale
-        self.face = faces.face(self.card, size, sideways)
+        self.filled = filled
+        self.face = faces.face(self.card, size, sideways, filled)
         self.back = faces.back(size, sideways)
         self.shadow = faces.shadow(size, sideways)
         self.card_size, self.sideways = size, sideways

@@ -188,7 +188,7 @@ class TacoPartyTable(TurnTable):
         if spot is None:
             return self.flying_sprite(card, pos, face_up)
         return PartySprite(self.data.card(card), self.faces, spot.size, spot.sideways, pos,
-                           face_up)
+                           face_up, spot.filled)
 
     def flying_sprite(self, card: int, pos: tuple[float, float], face_up: bool) -> CardSprite:
         """A card flying out of sight without having been shown: a small one."""
@@ -197,7 +197,7 @@ class TacoPartyTable(TurnTable):
     def fit(self, sprite: CardSprite, spot: Spot, animate: bool) -> None:
         """A card takes the size its new place has (growing or shrinking on the way)."""
         if isinstance(sprite, PartySprite) and isinstance(spot, PartySpot):
-            sprite.fit(self.faces, spot.size, spot.sideways, self.tweens, animate)
+            sprite.fit(self.faces, spot.size, spot.sideways, self.tweens, animate, spot.filled)
 
     def card_centre(self, card: int) -> tuple[float, float]:
         sprite = self.cards.sprites[card]

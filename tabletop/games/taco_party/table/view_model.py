@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from tabletop.core.actions import Action
 from tabletop.games.taco_party.rules.actions import BURN, DISCARD, PICKUP, PLAY, PlayCard
-from tabletop.games.taco_party.rules.cards import TACO, TacoPartyData
+from tabletop.games.taco_party.rules.cards import INGREDIENT, TACO, TacoPartyData
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import NEW_TACO
 from tabletop.games.taco_party.table.plate_layout import (
@@ -80,6 +80,8 @@ class PartySpot(cards.Spot):
 
     size: CardSize = LARGE
     sideways: bool = False
+    filled: bool = False
+    """An empty taco holding ingredients: its face is named "Taco", never "Empty Taco"."""
 
 
 def box_of(rect: Rect) -> Box:
@@ -349,8 +351,10 @@ class PartyModel:
             fit = self.fits[seat]
             for index, taco in enumerate(obs.plates[seat]):
                 shown = display_order(self.data, taco)
+                filled = any(self.data.cards[c].kind == INGREDIENT for c in taco)
                 for card, (x, y) in zip(shown, fit.card_centres(index, len(shown)), strict=True):
-                    out[card] = PartySpot(x, y, True, fit.size)
+                    out[card] = PartySpot(x, y, True, fit.size,
+                                          filled=filled and self.data.cards[card].kind == TACO)
         if obs.discard_top is not None:
             x, y = self.zone("discard").center
             out[obs.discard_top] = PartySpot(x, y, True, PILE)

@@ -128,12 +128,11 @@ def test_a_tall_taco_reads_as_one_taco(players, shape):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("kind", ["tall and many", "tallest"])
-def test_a_tab_names_every_tucked_card_by_its_picture_inside_it(players, kind):
-    """A tall taco is read whole without resting on it: its tab shows each card it stands
-    for (its picture on its colour, top of the stack first), each picture clear of the next
-    by more than half its width, all inside the tab; a tab with no room for every picture
-    shows none but counts its cards in words ("7 cards": one picture, "+6" and the total read
-    as a sum)."""
+def test_a_tab_reads_as_a_stack_of_n_cards_and_the_ingredients_in_it(players, kind):
+    """A tall taco is read whole without resting on it: its tab counts the cards it stands
+    for (on a small card at its left end, inside the tab) and shows each kind of ingredient
+    tucked in it once (top of the stack first, on its band's colour), in a row right of the
+    count, inside the tab, each picture clear of the next by more than half its chip."""
     from tabletop.games.taco_party.table.faces import card_colour, picture_path
 
     _, table = fullest_tables(players, kind)
@@ -143,27 +142,32 @@ def test_a_tab_names_every_tucked_card_by_its_picture_inside_it(players, kind):
     for element, (_, _, _, hidden) in zip(tabs, model.tabs(), strict=True):
         look = element.look
         cards = [model.data.card(c) for c in hidden]
-        assert list(look.cards) == [(picture_path(c), card_colour(c))
-                                    for c in cards[:len(look.cards)]]
-        rest = len(cards) - len(look.cards)
-        assert look.more == ((str(len(cards)) if look.mini else f"{len(cards)} cards") if rest
-                             else "")
-        assert not look.cards or not rest, "some pictures and a count"
-        if rest:
-            continue
-        assert look.side >= 16
+        assert look.count == len(cards)
+        kinds = [c for c in cards if c.kind == "ingredient"] or cards
+        expected: list = []
+        for card in kinds:
+            if (picture_path(card), card_colour(card)) not in expected:
+                expected.append((picture_path(card), card_colour(card)))
+        assert list(look.cards) == expected
+        box = pygame.Rect(look.box)
+        counter = draw.tab_count_box(table.style(), look.box, look.count)
+        assert box.contains(counter)
+        digits = table.services.fonts.measure(str(look.count), fonts.SMALL)[0]
+        assert counter.w >= digits + 8
+        assert look.side >= draw.TAB_SIDE_LEAST
         if len(look.cards) > 1:
             assert look.step >= draw.TAB_STEP_LEAST * (look.side + 4) - 0.01
-        assert look.left >= look.box[0] + 4
+        assert look.left >= counter.right + 4
         right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
-        assert right <= look.box[0] + look.box[2] - 3
+        assert right <= box.right - 3, (look, box)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("kind", ["tall and many", "tallest"])
-def test_a_wide_tab_keeps_to_its_plate_and_clear_of_the_next_taco(players, kind):
-    """A tab widened over the felt right of its taco stays on its plate, above its rim, and
-    short of the next taco's column (and of the new-taco slot)."""
+def test_a_tab_stays_inside_its_column(players, kind):
+    """A tab is its column's width, on its plate, above its rim: never wider than its card
+    (a tab widened over the felt beside its taco read as a cross), so it never reaches the
+    next taco or the new-taco slot."""
     _, table = fullest_tables(players, kind)
     model = table.model()
     tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
@@ -173,57 +177,4 @@ def test_a_wide_tab_keeps_to_its_plate_and_clear_of_the_next_taco(players, kind)
         area = pygame.Rect(box_of(model.plate_area(seat)))
         assert area.contains(tab), (tab, area)
         column = pygame.Rect(box_of(model.column(seat, index)))
-        assert tab.x == column.x and tab.w >= column.w
-        others = [pygame.Rect(box_of(model.column(seat, i)))
-                  for i in range(len(model.obs.plates[seat])) if i != index]
-        if seat == model.viewer:
-            others.append(pygame.Rect(box_of(model.new_taco_rect(seat))))
-        assert not any(tab.colliderect(other) for other in others)
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("kind", ["tall and many", "tallest"])
-def test_a_roomy_tab_gives_each_tucked_card_its_points_in_its_own_cell(players, kind):
-    """Never a cramped strip of tiny pictures: where a tab has the room, each card it stands
-    for gets a cell holding its picture and its points (the card's own number), the cells
-    side by side inside the tab; the shortest fold (two cards) always has that room."""
-    _, table = fullest_tables(players, kind)
-    model = table.model()
-    tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
-    for element, (_, _, _, hidden) in zip(tabs, model.tabs(), strict=True):
-        look = element.look
-        cards = [model.data.card(c) for c in hidden]
-        if len(cards) <= 2:
-            assert look.scores, (players, kind, len(cards))
-        if look.scores:
-            assert list(look.scores) == [c.score for c in cards]
-            assert not look.more and len(look.cards) == len(cards)
-            assert look.step >= look.side + look.box[3] + 4
-            assert look.left - 2 + len(cards) * look.step <= look.box[0] + look.box[2]
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("kind", ["tall and many", "tallest"])
-def test_a_tab_without_cells_says_its_cards_points_added_up(players, kind):
-    """Never a strip of pictures without numbers: a tab with no room for each card's cell
-    says the points of every card it stands for added up, at its right end, inside it and
-    right of its pictures (or of its "7 cards"), as the cards' own points mark says them:
-    a bare number on its disc, no "=" to read as a sum."""
-    _, table = fullest_tables(players, kind)
-    model = table.model()
-    tabs = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "fold tab"]
-    for element, (_, _, _, hidden) in zip(tabs, model.tabs(), strict=True):
-        look = element.look
-        if look.scores:
-            continue
-        cards = [model.data.card(c) for c in hidden]
-        assert look.total is not None and look.total_text == f"{sum(c.score for c in cards)}"
-        total, box = pygame.Rect(look.total), pygame.Rect(look.box)
-        assert box.contains(total)
-        if look.cards:
-            right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
-            assert right <= total.x
-        else:
-            words = table.services.fonts.measure(look.more, fonts.SMALL)[0] + (
-                18 if look.mini else 0)
-            assert box.x + 2 * draw.TAB_WORDS_IN + words <= total.x - 2, look.more
+        assert tab.x == column.x and tab.w == column.w

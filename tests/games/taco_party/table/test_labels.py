@@ -3,10 +3,12 @@ numbers (a key in the step panel), each taco's points and why ("biggest … ×2"
 tacos completed, one wording on every strip ("Completed 1/3"); the middle has its
 tag, the last deck its ribbon."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
-from tabletop.games.taco_party.table import draw
+from tabletop.games.taco_party.table import draw, explain
 from tabletop.games.taco_party.table.view_model import MIDDLE, box_of
 from tests.games.taco_party.table.fullest import fullest_tables
 from tests.scenes.layout_checks import texts_drawn
@@ -23,10 +25,23 @@ def test_the_step_panel_says_which_number_is_points_and_which_the_pickup_cost():
     assert "points" in texts and "cost" in texts
 
 
+@pytest.mark.parametrize("human", [0, 1])
+def test_the_hand_label_keeps_a_long_one_word_name_whole(human):
+    """'Your hand' over the viewer's name: a one-word name too wide beside the seat's badge
+    is drawn whole (smaller, or across the label without the badge), never broken in two
+    ("Guadalu" over "pe" read as two words)."""
+    stack, table = fullest_tables(4, "tallest", human=human)
+    name = table.match.setup.seats[human].name
+    placed = [p for p in texts_drawn(table.services, stack).placed if p.text == name]
+    assert placed, name
+    assert all(p.rect.w <= p.box.w for p in placed)
+
+
 def test_each_taco_chip_says_why_it_counts():
     stack, table = fullest_tables(3, "tall and many")
     texts = drawn_texts(stack, table)
-    assert any(t.startswith("Biggest") and "\u00d72: " in t for t in texts), texts
+    assert any(t.startswith("Biggest") and ("\u00d72: " in t or "doubled: " in t)
+               for t in texts), texts
     assert any(t.endswith((" pts", " points")) for t in texts)
     assert any(t.startswith(("Burned cards: \u2212", "Burned: \u2212")) for t in texts)
 
@@ -61,7 +76,10 @@ def test_a_card_that_would_burn_says_it_burns_and_what_it_costs():
     marks = draw.marks(table.style(), table.faces, table.cards, [], [card],
                        lambda c: table.data.card(c).score)
     score = table.data.card(card).score
-    assert marks[0].look.text == f"burns \u2212{score}"
+    assert marks[0].look.text == f"\u2212{score}"  # beside a flame; the tooltip says "burns"
+    lines = explain.explain(("card", card), table.data, replace(model.obs, would_burn=(card,)),
+                            ["Ana", "Rosa"], table.scores())
+    assert any("burns this card" in line and f"\u2212{score}" in line for line in lines)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -144,21 +162,27 @@ def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
 
     biggest = TacoScore(1, (3, 4, 5, 6, 7, 8, 9), 7, 7, 14, "biggest")
     said = [draw.chip_words(biggest, 3, 2, tier) for tier in range(draw.CHIP_TIERS)]
-    assert said == ["Biggest taco counts \u00d72: 14", "Biggest \u00d72: 14", "7 \u00d7 2"]
+    assert said == ["Biggest taco counts \u00d72: 14", "Biggest, doubled: 14", "7 \u00d7 2"]
 
 
 def test_a_burn_warning_leaves_the_cards_picture_name_cost_and_points_whole():
     """The tutorial asks to click the Tiny Hat while it would burn: the warning lies over the
     card's top band only, so its picture, its name, its cost and its likes stay whole and the
-    card still says what it is; and left of the band's points disc (a reviewer found
-    "burns −4" over the Crown's 4), its dark edge clear of the disc."""
+    card still says what it is; left of the band's points disc (a reviewer found
+    "burns −4" over the Crown's 4), its dark edge clear of the disc; and right of the band's
+    small picture (a wide "burns −3" hid the Party Dress's), for every card."""
+    _, table = fullest_tables(2, "tallest")
     rect = pygame.Rect(300, 200, MIDDLE.width, MIDDLE.height)
-    tag = draw.burn_tag_box(rect, MIDDLE.band)
-    picture_top = rect.y + MIDDLE.band + 4  # where a face's picture starts (faces._body)
-    assert tag.bottom <= picture_top, (tag, picture_top)
     disc_left = rect.right - 2 - 2 * (MIDDLE.band // 2)  # faces._score_chip's disc
-    assert tag.inflate(2, 2).right < disc_left, (tag, disc_left)
-    assert tag.h >= 30 and tag.w >= 62 + 6  # "burns −4" at 16 px, or two lines at 14 px
+    picture_top = rect.y + MIDDLE.band + 4  # where a face's picture starts (faces._body)
+    for card in real_cards():
+        right = table.faces.band_picture_right(card, MIDDLE)
+        assert right <= draw.BURN_PICTURE_ROOM, card.key
+        tag = draw.burn_tag_box(rect, MIDDLE.band, right)
+        assert tag.bottom <= picture_top, (tag, picture_top)
+        assert tag.inflate(2, 2).right < disc_left, (card.key, tag, disc_left)
+        assert tag.inflate(2, 2).left > rect.x + right, (card.key, tag, right)
+        assert tag.h >= 16 + 14 + 6  # the flame over "−4" at 14 px or more
 
 
 def real_cards():
@@ -205,7 +229,7 @@ def _tiers_of(text: str) -> set[int]:
 @pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_rim_on_the_table_words_its_chips_alike(players, kind):
-    """One idea, one wording: a crowded rim's shorter wording ("Biggest \u00d72: 14") is the
+    """One idea, one wording: a crowded rim's shorter wording ("Biggest, doubled: 14") is the
     whole table's, never beside another rim's "Biggest taco counts \u00d72"."""
     _, table = fullest_tables(players, kind)
     rims = [e for e in table.elements(pygame.Surface((1280, 720)))
