@@ -24,6 +24,10 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_SECONDS = 0.9       # between replayed moves at 1×
 REALTIME_JUMP = 60       # steps (one second of game time) per step key in real-time games
 PAGE = 8
+LIST_TOP = 146
+"""The replays' list starts here: clear of the subheading over it ("Your games, newest
+first"), its last row clear of a message under it."""
+LIST_PITCH = 57
 BAR = pygame.Rect(0, 0, 1280, 46)
 """The replay's bar lies over the table's own top bar (whose turn, what step), which every
 table keeps clear, so it never covers the scores, the cash or a hand."""
@@ -93,7 +97,8 @@ class ReplayListScene(MenuScene):
             label = (f"{spec.title}  ·  {seat_names(words, record.seats)}  ·  "
                      f"{moment_text(words, record.saved_at)}")
             unfinished = "" if record.finished else _("Not finished: a new game took its place")
-            self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
+            self.widgets.add(DetailButton(pygame.Rect(190, LIST_TOP + i * LIST_PITCH, 900, 50),
+                                          label=label,
                                           size=fonts.SMALL + 2, detail=unfinished,
                                           note=rules_note(words, spec, record.rules_version),
                                           centred=True, on_click=partial(self.watch_at, i)))
