@@ -18,12 +18,16 @@ from tabletop.ui import fonts, glyph_text, paint, palette
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BAR_FILL
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import LABEL_PAD, MARK_GAP, Button
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_SECONDS = 0.9       # between replayed moves at 1×
 REALTIME_JUMP = 60       # steps (one second of game time) per step key in real-time games
 PAGE = 8
+LIST_TOP = 146
+"""The replays' list starts here: clear of the subheading over it ("Your games, newest
+first"), its last row clear of a message under it."""
+LIST_PITCH = 57
 BAR = pygame.Rect(0, 0, 1280, 46)
 """The replay's bar lies over the table's own top bar (whose turn, what step), which every
 table keeps clear, so it never covers the scores, the cash or a hand."""
@@ -40,8 +44,14 @@ TRACK_MARGIN = 10
 """The knob's travel stops this far inside the window's edges."""
 TRACK_HIT = 10
 """A click this near the track (and on no button) jumps along it."""
-CONTROL_WIDTHS = (52, 52, 112, 52, 132, 170, 160)
-COUNTER_WIDTH = 200
+TRANSPORT_WIDTH = 44
+"""A drawn transport button's width (|◀ ◀ ▶: an icon, no words)."""
+GAP = 6
+"""Between two of the bar's buttons."""
+BAR_EDGE = 14
+"""The bar's words keep this far from the window's right edge."""
+BETWEEN = 12
+"""Between the bar's groups: the tag, whose turn, the buttons, the step counter."""
 KEYS_CORNER = chrome.SCORES_SLOT.union(chrome.AID_SLOT)
 """Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
 buttons (not shown in a replay), clear of the scores, the cash, a hand and the line at the
@@ -56,6 +66,13 @@ TRANSPORT = (("start", N_("Back to the start")), ("back", N_("Step back")),
 """The drawn transport buttons (|◀ ◀ ▶) and what the voice says for each."""
 SPEED = N_("Speed {speed}\u00d7")
 """The speed button: what it changes and the speed the replay plays at now."""
+COUNTER = N_("Step {step} of {steps}")
+"""Where the replay stands (the speed is the Speed button's to say)."""
+SHORT_COUNTER = N_("{step}/{steps}")
+"""The same, short: where big text in a long language leaves whose turn too little room."""
+WHOSE_ROOM = 200
+"""Whose turn (a badge, a name, what they do) is given at least this much room at 1×
+(more at a bigger text size): the step counter says itself short to leave it."""
 DAMAGED = N_("The replay stops here: the record is damaged ({detail}).")
 
 
@@ -80,7 +97,8 @@ class ReplayListScene(MenuScene):
             label = (f"{spec.title}  ·  {seat_names(words, record.seats)}  ·  "
                      f"{moment_text(words, record.saved_at)}")
             unfinished = "" if record.finished else _("Not finished: a new game took its place")
-            self.widgets.add(DetailButton(pygame.Rect(190, 130 + i * 60, 900, 50), label=label,
+            self.widgets.add(DetailButton(pygame.Rect(190, LIST_TOP + i * LIST_PITCH, 900, 50),
+                                          label=label,
                                           size=fonts.SMALL + 2, detail=unfinished,
                                           note=rules_note(words, spec, record.rules_version),
                                           centred=True, on_click=partial(self.watch_at, i)))
@@ -169,15 +187,15 @@ class ReplayScene(MenuScene):
         controls = [("start", self.to_start), ("back", self.back), ("", self.toggle),
                     ("forward", self.forward), ("", self.faster), ("", self.next_view),
                     ("", self.on_back)]
-        x = BAR.right - 14 - COUNTER_WIDTH - 12 - sum(CONTROL_WIDTHS) - 6 * (len(controls) - 1)
-        buttons = []
-        for i, ((icon, action), width) in enumerate(zip(controls, CONTROL_WIDTHS,
-                                                        strict=True)):
-            buttons.append(self.widgets.add(Button(pygame.Rect(x, CONTROLS.y, width, CONTROLS.h),
-                                                   icon=icon, size=fonts.SMALL,
-                                                   on_click=action, primary=i == 2,
-                                                   dark=True)))
-            x += width + 6
+        buttons = [self.widgets.add(Button(pygame.Rect(0, CONTROLS.y, TRANSPORT_WIDTH,
+                                                       CONTROLS.h), icon=icon, size=fonts.SMALL,
+                                           on_click=action, dark=True))
+                   for icon, action in controls]
+        self.fitted: tuple = ()
+        """What the bar's buttons were last sized for (the text size and their words)."""
+        self.counter_box = pygame.Rect(0, 0, 0, WORDS_H)
+        self.short_counter = False
+        """Whether the step counter says itself short ("8/90") to leave whose turn room."""
         self.transport = [buttons[0], buttons[1], buttons[3]]
         self.play_button = buttons[2]
         self.speed_button = buttons[4]
@@ -185,6 +203,7 @@ class ReplayScene(MenuScene):
         self.close_button = buttons[-1]
         self.speak()
         self.show_state()
+        self.fit_bar()
         self.widgets.focus = 2
 
     @property
@@ -197,11 +216,13 @@ class ReplayScene(MenuScene):
     def toggle(self) -> None:
         self.playing = not self.playing
 
-    def view_label(self) -> str:
-        """The view button's label: whose eyes, and the key or button that switches."""
+    def view_label(self, seat: int | None | bool = False) -> str:
+        """The view button's label: whose eyes (the view now, or `seat`'s: None for
+        everyone's cards), and the key or button that switches."""
         words = self.services.words
-        who = (words.pgettext("replay view", "all") if self.watching is None
-               else self.record.seats[self.watching].name)
+        watching = self.watching if seat is False else seat
+        who = (words.pgettext("replay view", "all") if watching is None
+               else self.record.seats[int(watching)].name)
         return say_plain(self.services, words.gettext("View: {who} (V)").format(who=who),
                          words.gettext("View: {who} (X)").format(who=who))
 
@@ -268,6 +289,7 @@ class ReplayScene(MenuScene):
 
     def rescaled(self) -> None:
         self.view.rescaled()
+        self.fit_bar()
 
     def resync(self) -> None:
         self.view.match = self.cursor.match
@@ -301,6 +323,51 @@ class ReplayScene(MenuScene):
         """The speed button's label: the speed the replay plays at now ("Speed 1×")."""
         return self.services.words.gettext(SPEED).format(speed=f"{self.speed:g}")
 
+    def counter_text(self, step: int | None = None, short: bool | None = None) -> str:
+        """Where the replay stands: "Step 8 of 90", or "8/90" where the bar is short of room
+        (`step`: another step than the one shown; `short`: the form, else the bar's)."""
+        said = SHORT_COUNTER if (self.short_counter if short is None else short) else COUNTER
+        return self.services.words.gettext(said).format(
+            step=self.cursor.position if step is None else step, steps=len(self.cursor))
+
+    def fit_bar(self) -> bool:
+        """Size each of the bar's buttons to its own words at the text size of the moment
+        (the longest it can say: Play or Pause, every speed, every view), so none is ever
+        shrunk or cut, and lay them out from the step counter leftward; whose turn takes the
+        room left at the left. True when the layout changed."""
+        ui, words = self.services.fonts, self.services.words
+        plays = [words.pgettext("replay", "Play"), words.pgettext("replay", "Pause")]
+        speeds = [words.gettext(SPEED).format(speed=f"{speed:g}") for speed in SPEEDS]
+        views = [self.view_label(seat) for seat in [None, *range(len(self.record.seats))]]
+        labels = (plays, speeds, views, [self.close_button.label if self.close_button else ""])
+        key = (ui.scale, self.counter_text(len(self.cursor), False), labels)
+        if key == self.fitted:
+            return False
+        self.fitted = key
+
+        def widest(texts: list[str]) -> int:
+            return max(ui.measure(text, fonts.SMALL)[0] for text in texts) + 2 * LABEL_PAD[0] + 4
+
+        mark = round(CONTROLS.h * 0.5 * 0.6) + MARK_GAP  # the play button's icon beside its word
+        widths = [TRANSPORT_WIDTH, TRANSPORT_WIDTH, widest(plays) + mark, TRANSPORT_WIDTH,
+                  widest(speeds), widest(views), widest(labels[-1])]
+        said = self.services.words.pgettext("replay tag", "REPLAY")
+        left = 10 + max(96, ui.measure(said, fonts.SMALL)[0] + 24) + BETWEEN
+        buttons = sum(widths) + GAP * (len(widths) - 1) + BETWEEN
+        counter = ui.measure(key[1], fonts.SMALL)[0] + 4
+        whose = BAR.right - BAR_EDGE - counter - buttons - BETWEEN - left
+        self.short_counter = whose < WHOSE_ROOM * ui.scale
+        if self.short_counter:
+            counter = ui.measure(self.counter_text(len(self.cursor), True), fonts.SMALL)[0] + 4
+        self.counter_box = pygame.Rect(0, 0, counter, WORDS_H)
+        self.counter_box.right = BAR.right - BAR_EDGE
+        self.counter_box.centery = CONTROLS.centery
+        x = self.counter_box.x - BETWEEN - sum(widths) - GAP * (len(widths) - 1)
+        for button, width in zip(self.widgets.widgets, widths, strict=True):
+            button.rect = pygame.Rect(x, CONTROLS.y, width, CONTROLS.h)
+            x += width + GAP
+        return True
+
     def show_state(self) -> bool:
         """The play and speed buttons say the replay's state: Pause (with its bars) while
         playing, Play (with its point) while paused, and the speed. True when that changed."""
@@ -324,6 +391,7 @@ class ReplayScene(MenuScene):
         self.view.reword()
         self.speak()
         self.show_state()
+        self.fit_bar()
 
     def handle(self, intent) -> None:
         intent = self.menu_intent(intent)  # a pad's d-pad and stick step and change speed too
@@ -374,7 +442,7 @@ class ReplayScene(MenuScene):
         self.view.update(dt)
         if self.view.changed:
             self.mark_changed()
-        if self.show_state():
+        if self.show_state() | self.fit_bar():
             self.mark_changed()
         if not self.playing:
             return
@@ -393,6 +461,7 @@ class ReplayScene(MenuScene):
             self.forward()
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
+        self.fit_bar()  # (the text size may have changed since the last frame)
         self.view.draw(canvas, alpha)
         self.view.changed = False  # the table's changes are shown in this scene's frame
         theme, ui = self.services.theme, self.services.fonts
@@ -413,12 +482,8 @@ class ReplayScene(MenuScene):
                     wrap=True)
         else:
             self.draw_whose_turn(canvas, left)
-        counter = pygame.Rect(0, words.y, COUNTER_WIDTH, WORDS_H)
-        counter.right = bar.right - 14
-        step = self.services.words.gettext("Step {step} of {steps}  \u00b7  {speed}\u00d7")
-        text_in(canvas, ui, step.format(step=self.cursor.position, steps=len(self.cursor),
-                                        speed=f"{self.speed:g}"),
-                fonts.SMALL, theme.cream, counter, "midright")
+        text_in(canvas, ui, self.counter_text(), fonts.SMALL, theme.cream, self.counter_box,
+                "midright")
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
         self.draw_track(canvas, bar)  # its knob over a button's shadow
         self.draw_keys(canvas)
@@ -477,9 +542,9 @@ class ReplayScene(MenuScene):
         x = box.x
         if mark is not None:
             badge(canvas, mark.shape, (x + 11, box.centery), 10, mark.colour)
+            name = min(ui.measure(mark.name, fonts.SMALL)[0] + 2, max(1, box.right - x - 26))
             x = text_in(canvas, ui, mark.name, fonts.SMALL, theme.cream,
-                        pygame.Rect(x + 26, box.y, max(1, box.right - x - 26) // 2, box.h),
-                        "midleft").right + 12
+                        pygame.Rect(x + 26, box.y, name, box.h), "midleft").right + 12
         if step and ui.measure(step, fonts.SMALL)[0] <= box.right - x:  # else the step waits
             text_in(canvas, ui, step, fonts.SMALL, theme.marigold,
                     pygame.Rect(x, box.y, box.right - x, box.h), "midleft")

@@ -141,13 +141,21 @@ def rows_fitting(ui: Any, box: pygame.Rect, part: ScoreBreakdown,
                  language: Language | None = None, total: bool = True, counts: bool = False,
                  unit: str = "") -> tuple[list[Row], float]:
     """`part`'s rows in `box` (as `rows_for`) at the biggest size from `fonts.SMALL` down to
-    `fonts.MIN_TEXT` at which no reason is folded away, and that size (the smallest, folded,
-    when none is): every point a player got readable on its own row where it can be."""
+    `fonts.MIN_TEXT` at which no reason is folded away and the amounts keep their `unit` over
+    them (a long card's figures never stand bare beside its neighbours' "cards taken"), and
+    that size; else the biggest at which no reason is folded (the unit giving way); else the
+    smallest, folded: every point a player got readable on its own row where it can be."""
     size: float = fonts.SMALL
+    unfolded: tuple[list[Row], float] | None = None
     while True:
         rows = rows_for(ui, box, part, size, language, total, counts, unit)
-        if not folded(rows, part) or size <= fonts.MIN_TEXT:
+        whole = not folded(rows, part)
+        if whole and (not unit or not part.lines or any(row.kind == "unit" for row in rows)):
             return rows, size
+        if whole and unfolded is None:
+            unfolded = (rows, size)
+        if size <= fonts.MIN_TEXT:
+            return unfolded or (rows, size)
         size -= 1
 
 

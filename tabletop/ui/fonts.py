@@ -4,6 +4,7 @@ not per frame."""
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -47,6 +48,8 @@ TEXT_FACE = FACES / "Lato-Bold.ttf"
 DISPLAY_FACE = FACES / "Lato-Black.ttf"
 DISPLAY_FROM = TITLE
 """Text asked for at this logical size or larger is a heading: drawn in the display face."""
+FIGURE_AND_UNIT = re.compile(r"(\d[\d.,]*[\u00d7%]?) (?=[^\W\d_])")
+"""A figure and the word after it (its unit): joined by a no-break space when wrapping."""
 LINE_SPACING = 1.1
 """A line's height as a multiple of the size: lines as close as the layouts were drawn for."""
 
@@ -269,9 +272,11 @@ class FontBook:
     def no_widow(self, text: str, size: float, width: int) -> str:
         """`text` to wrap at `width` with each paragraph's last two words held together (a
         no-break space), so a wrapped line never leaves one word alone below ("…you take /
-        it" rather than "…you take it / taken"); not when the pair is wider than `width`."""
+        it" rather than "…you take it / taken"); not when the pair is wider than `width`.
+        Every figure keeps the word after it, its unit ("(8 cards)", "18 points", "2× Perfect"),
+        so a figure never ends a line with its unit on the next."""
         lines = []
-        for line in text.split("\n"):
+        for line in FIGURE_AND_UNIT.sub("\\1\u00a0", text).split("\n"):
             head, space, last = line.rpartition(" ")
             before = head.rpartition(" ")[2]
             if space and last and before and \

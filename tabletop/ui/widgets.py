@@ -84,8 +84,8 @@ class Button(Widget):
     """A long label wraps onto two lines at its size (its button tall enough for them)
     rather than shrinking on one."""
     dark: bool = False
-    """On a dark bar (the replay's): a quiet dark button with cream words, so the bar's one
-    bright button is its primary one."""
+    """On a dark bar (the replay's): a quiet dark button with cream words, marigold only while
+    focused, so the bar's one bright button is the one Enter presses."""
     _look: tuple[tuple, pygame.Surface] | None = field(default=None, init=False, repr=False,
                                                        compare=False)
     """The button as last drawn (drawn again only when how it looks changes)."""
@@ -97,7 +97,7 @@ class Button(Widget):
     def draw(self, canvas, ui, theme, focused, hovered) -> None:
         if not self.enabled:
             fill, text = theme.cream_dark, palette.DISABLED_INK
-        elif self.primary:
+        elif self.primary or (self.dark and focused):  # a dark bar's bright one: its focused
             fill, text = (theme.marigold if not hovered else (250, 186, 96)), theme.charcoal
         elif self.dark:
             fill, text = palette.shade(palette.BAR_FILL, DARK_LIFT[hovered]), theme.cream

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.kit.chrome import BAR_HEIGHT
-from tabletop.scenes.replays import BAR, ReplayScene
+from tabletop.scenes.replays import BAR, SPEEDS, ReplayScene
 from tests.scenes.helpers import game_ids, headless_services
 from tests.scenes.layout_checks import texts_by_scene
 from tests.scenes.test_replays import finished_record
@@ -100,15 +100,61 @@ def test_a_click_on_the_track_jumps_there_and_the_knob_follows():
     assert scene.track_step((BAR.centerx, BAR.bottom + 40)) is None
 
 
-def test_the_bars_buttons_are_quiet_but_its_play_button():
+def test_the_bars_buttons_are_quiet_but_the_focused_one():
+    """Play is no brighter than the rest: only the focused button is marigold (playing and
+    focused never look alike); Play or Pause says the state by its icon and its word."""
     services = headless_services()
     game = game_ids()[0]
     _stack, scene = replay_of(services, game, services.specs[game].min_players)
-    quiet = [w for w in scene.widgets.widgets if w is not scene.play_button]
-    assert all(w.dark for w in quiet) and scene.play_button.primary
+    assert all(w.dark and not w.primary for w in scene.widgets.widgets)
+    scene.show_state()
+    assert (scene.play_button.mark, scene.play_button.label) == ("play", "Play")
+    scene.toggle()
+    scene.show_state()
+    assert (scene.play_button.mark, scene.play_button.label) == ("pause", "Pause")
+    canvas, button = services.display.canvas, scene.play_button
+    fills = []
+    for focused in (False, True):
+        button.draw(canvas, services.fonts, services.theme, focused, False)
+        fills.append(tuple(canvas.get_at((button.rect.x + 6, button.rect.bottom - 6)))[:3])
+    assert fills[1] == services.theme.marigold and fills[0] != services.theme.marigold
     from tabletop.ui import palette
     from tabletop.ui.widgets import DARK_LIFT
 
     for lift in DARK_LIFT.values():  # its words read on it, under the pointer too
         fill = palette.shade(palette.BAR_FILL, lift)
         assert palette.contrast_ratio(services.theme.cream, fill) >= 7.0
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_the_bars_words_are_never_shrunk_or_cut_at_any_text_size(code):
+    """Each button is as wide as its longest words at the text size of the moment ("Velocidad
+    0.5\u00d7", "Cerrar (Esc)"), and whose turn ("Rosa \u00b7 Jugando") is drawn whole."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.ui import fonts
+    from tabletop.ui.widgets import LABEL_PAD
+    from tests.scenes.every_scene import TEXT_SIZES
+
+    for game in game_ids():
+        for scale in TEXT_SIZES:
+            services = headless_services()
+            services.words = load_language(code)
+            services.fonts.set_scale(scale)
+            stack, scene = replay_of(services, game, 2)
+            scene.reword()
+            for speed in range(len(SPEEDS)):
+                scene.speed_index = speed
+                scene.show_state()
+                label = scene.speed_button.label
+                room = scene.speed_button.rect.w - 2 * LABEL_PAD[0]
+                assert services.fonts.measure(label, fonts.SMALL)[0] <= room, (label, scale)
+            scene.view.redraw_all()
+            (_, log), = texts_by_scene(services, stack)
+            whose = [p for p in log.placed if p.rect.bottom <= BAR.bottom
+                     and p.rect.right < scene.widgets.widgets[0].rect.x]
+            for placed in whose:
+                natural = services.fonts.measure(placed.text, fonts.SMALL)
+                assert placed.rect.w >= natural[0] - 1, (placed.text, scale, code)
+            words = {p.text for p in whose}
+            step = scene.view.status_text()[0]
+            assert not step or step in words, (step, words, scale, code, game)

@@ -46,6 +46,16 @@ def test_a_wrapped_paragraph_never_leaves_its_last_word_alone():
     text = "2 special cards among the cards taken"
     width = book.measure("2 special cards among the cards", 18)[0] + 4  # "taken" would drop
     kept = book.no_widow(text, 18, width)
-    assert kept == "2 special cards among the cards\u00a0taken"
+    assert kept == "2\u00a0special cards among the cards\u00a0taken"  # (a figure keeps its unit)
     assert book.no_widow("one\ntwo words", 18, width) == "one\ntwo\u00a0words"
     assert book.no_widow("a extraordinarily", 18, 40) == "a extraordinarily"  # pair too wide
+
+
+def test_a_wrapped_figure_keeps_its_unit():
+    """"(8 cards)", "18 points": a figure never ends a line with its unit on the next."""
+    pygame.font.init()
+    book = FontBook()
+    text = "Taco 3 (8 cards) is the biggest: its 18 points count twice"
+    kept = book.no_widow(text, 18, 200)
+    assert "(8\u00a0cards)" in kept and "18\u00a0points" in kept
+    assert "Taco 3 (" in kept and kept.endswith("count\u00a0twice")

@@ -1206,11 +1206,28 @@ NAME_LEAST = 14
 
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
+    """The note: where the hands are (no one's hand shown) on a plate like the table's other
+    panels, so it reads as the table's caption and never floats on bare felt; "Your hand is
+    empty" (the shadowed one) in big words on the felt where the hand would be."""
     theme = style.theme
     box = pygame.Rect(0, 0, 460, 60)
     box.center = look.centre
-    text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
-            shadow=theme.shadow if look.shadowed else None)
+    if look.shadowed:
+        text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
+                shadow=theme.shadow)
+        return
+    wide, high = style.ui.measure(look.text, look.size)
+    fits = wide + 2 * NOTE_PAD[0] <= box.w
+    plate = pygame.Rect(0, 0, wide + 2 * NOTE_PAD[0] if fits else box.w,
+                        high + 2 * NOTE_PAD[1] if fits else box.h)
+    plate.center = box.center
+    panel(canvas, plate, palette.HISTORY_FILL, radius=12, pictures=style.pictures)
+    text_in(canvas, style.ui, look.text, look.size, theme.cream,
+            plate.inflate(-2 * NOTE_PAD[0] + 8, -8), wrap=True)
+
+
+NOTE_PAD = (22, 9)
+"""Room round the words on the hands' caption plate (across, down)."""
 
 
 # --- the cards and what lies over them ---------------------------------------------------------
