@@ -563,7 +563,11 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         tap(browser, ".key.more")  # ...and away again
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
-            "●\nYou", "▲\nBen"]  # whose plates: a tab a player, "You" lit
+            "You", "Ben"]  # whose plates: a tab a player, "You" lit, each with its seat's
+        assert browser.execute_script(  # mark drawn as the TV draws it (a circle, a triangle)
+            "return [...document.querySelectorAll('.board-tab .badge svg > *')].map((s) => "
+            "s.tagName + (s.getAttribute('points') || '').split(' ').length)") == [
+            "circle1", "polygon3"]
         browser.find_element(By.CSS_SELECTOR, ".board-tab:not(.on)").click()
         run_until(stack, lambda: table.controls[0].owner == 1)  # aimed at Ben's plates
         wait.until(lambda d: "Ben" in shown_text(d, "board-title"))

@@ -22,7 +22,15 @@ let moreKeys = false;  // a controller's rarer keys shown (¡Taco Fight!'s "More
 let whyOf = null;  // a card that plays nowhere, tapped: why, under the hand
 
 const $ = (id) => document.getElementById(id);
-const GLYPHS = ["●", "▲", "■", "◆"];
+// Each seat's mark as the TV draws it (ui/draw.py's `shape_points` at r = 1): its shape filled
+// with its colour, outlined in charcoal; Taco Loco's fifth seat a star (ui/theme.py).
+const GLYPHS = ["●", "▲", "■", "◆", "★"];
+const OUTLINES = {
+  "▲": "0,-1 0.95,0.75 -0.95,0.75",
+  "■": "-0.85,-0.85 0.85,-0.85 0.85,0.85 -0.85,0.85",
+  "◆": "0,-1 1,0 0,1 -1,0",
+  "★": "0.000,-1.000 0.265,-0.364 0.951,-0.309 0.428,0.139 0.588,0.809 0.000,0.450 -0.588,0.809 -0.428,0.139 -0.951,-0.309 -0.265,-0.364",
+};
 const LONG = 20;  // a button's words longer than this: a whole row, read as a list
 const STATS_FIRST = ["crazy-taco"];  // the games whose numbers head the page
 const PANTRY_KEYS = ["flip", "grab", "shuffle", "give"];  // (¡Taco Fight!'s smaller keys)
@@ -100,14 +108,22 @@ function heard(message) {
   }
 }
 
+function drawMark(mark, seat) {
+  // `mark` (a .badge) becomes seat's mark: the TV's shape in the seat's colour.
+  const glyph = GLYPHS[seat % GLYPHS.length];
+  const shape = OUTLINES[glyph] ? `<polygon points="${OUTLINES[glyph]}"/>` : '<circle r="1"/>';
+  mark.classList.add(`seat-${seat % GLYPHS.length}`);
+  mark.innerHTML = `<svg viewBox="-1.2 -1.2 2.4 2.4" aria-hidden="true">${shape}</svg>`;
+  return mark;
+}
+
 function seated(name, seat) {
   // A seat at the table as the join and waiting pages list it: its mark, then its name.
   const item = document.createElement("li");
   const mark = document.createElement("span");
-  mark.className = `badge seat-${seat % 4}`;
+  mark.className = "badge";
   mark.setAttribute("aria-hidden", "true");
-  mark.textContent = GLYPHS[seat % 4];
-  item.append(mark, document.createTextNode(name));
+  item.append(drawMark(mark, seat), document.createTextNode(name));
   return item;
 }
 
@@ -334,12 +350,12 @@ function drawPad(pad) {
   const owner = pad.spots.length ? pad.spots[0].owner : -1;
   keyed($("boards"), pad.boards.map((name, seat) => ({ name, seat })), (b) => String(b.seat),
     (b) => {
-      const tab = button("", `board-tab seat-${b.seat % 4}`,  // (ringed in its player's colour)
+      const tab = button("", `board-tab seat-${b.seat % GLYPHS.length}`,  // (ringed in its player's colour)
         () => press("aim", { owner: b.seat, slot: 0 }));
       const mark = document.createElement("span");
-      mark.className = `badge seat-${b.seat % 4}`;
+      mark.className = "badge";
       mark.setAttribute("aria-hidden", "true");
-      mark.textContent = GLYPHS[b.seat % 4];
+      drawMark(mark, b.seat);
       const name = document.createElement("span");
       name.className = "who";
       tab.append(mark, name);
@@ -434,11 +450,12 @@ function drawPad(pad) {
 function draw() {
   const p = picture;
   const prep = p.pad && p.pad.keys.some((k) => k.command === "ready");  // tap a plate to aim
-  document.body.className = `seat-${p.seat % 4}` + (p.pad && !p.over ? " pad" : "") +
+  document.body.className = `seat-${p.seat % GLYPHS.length}` + (p.pad && !p.over ? " pad" : "") +
     (prep ? " prep" : "") + (!p.pad && !p.hand.length ? " handless" : "") +
     ((p.places || []).length ? " tabled" : "");
   document.body.dataset.game = p.game || "";  // (a game's own look: body[data-game=...])
-  $("badge").textContent = GLYPHS[p.seat % 4];
+  $("badge").className = "badge";
+  drawMark($("badge"), p.seat);
   $("badge").hidden = false;
   $("name").textContent = p.name;
   $("title").textContent = p.title;
@@ -460,9 +477,9 @@ function draw() {
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
     const mark = document.createElement("span");
-    mark.className = `badge seat-${p.turn % 4}`;
+    mark.className = "badge";
     mark.setAttribute("aria-hidden", "true");
-    mark.textContent = GLYPHS[p.turn % 4];
+    drawMark(mark, p.turn);
     prompt.prepend(mark);
   }
   prompt.classList.toggle("theirs", !p.over && !placing && p.turn >= 0);
@@ -493,7 +510,8 @@ function draw() {
   // Nothing in hand yet (joined, the game not started): the seat's colour and shape, large.
   const idle = !pad && !p.over && !p.hand.length && !p.moves.length;
   $("emblem").hidden = !idle;
-  $("emblem-mark").textContent = GLYPHS[p.seat % 4];
+  $("emblem-mark").className = "badge";  // (the very mark the TV draws for this seat)
+  drawMark($("emblem-mark"), p.seat);
   const art = $("emblem-art");  // the game's card back, when the table serves it
   if (idle && !art.getAttribute("src")) {
     art.onload = () => { art.hidden = false; };

@@ -240,7 +240,7 @@ def phone_view(table, seat: int) -> PhoneView:
         prompt = _("The game is over.")
     elif view.phase == ctl.PREP:
         prompt = (_("You are ready: the fight starts when everyone is.") if view.ready[seat]
-                  else _("Place your new tacos on your plates, then Ready."))
+                  else _("Place your new tacos on your plates, then tap Ready."))
     else:
         prompt = table_prompt(view, names, words=words)
     if over:

@@ -123,13 +123,13 @@ def prompt_of(obs: Observation, mine: bool, words: Language | None = None,
     if obs.step == act.PLAY and not obs.plays:
         return _("Tap a card to play it.")  # (one line: then the page says where it goes)
     if obs.step == act.PLAY:
-        return _("Play another card for +{count} pickup, or Done playing to spend it in the "
-                 "middle.").format(count=earns)  # (how much: the budget's chip; "pickup", one
+        return _("Play another card for +{count} pickup, or tap Done playing to spend it in "
+                 "the middle.").format(count=earns)  # (how much: the budget's chip; "pickup", one
         # name, as the table's phrase book says it)
     if obs.step == act.DISCARD:
-        return _("Tap the cards to discard, then Discard (or Keep all).")
+        return _("Tap the cards to discard, then tap Discard (or Keep all).")
     if obs.step == act.PICKUP:
-        return _("Take cards from the middle with your pickup, then Finish.")
+        return _("Take cards from the middle with your pickup, then tap Finish.")
     if obs.step == act.BURN:
         return _("Cards tie for the highest score: choose which to burn.")
     return ""
