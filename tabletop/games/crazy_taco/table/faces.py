@@ -91,6 +91,9 @@ MESSAGE_MEANS = {"open": N_("OPEN: another card comes in with it."),
 """What the footer chip's word means (the card's tooltip says it)."""
 FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blank",
               "rest": "rest"}
+TASK_WORK = {"trash": N_("hauls trash"), "clean-kitchen": N_("cleans up")}
+"""What the die a task without a price does there, over its turns: a paid task says its price
+("1 turn, pay $2"), a free one its work ("hauls trash / 2 turns")."""
 
 
 def describe(card, words: Language | None = None) -> list[str]:
@@ -308,8 +311,12 @@ class TacoFaces:
         surface.blit(art, pygame.Rect(shape.art))
         parts.append(("art", pygame.Rect(shape.art)))
         body = pygame.Rect(shape.body)
-        if self.order_icon > ORDER_ICON and shape.dice_band.h:  # (a phone: no dice placed on
+        if shape.dice_band.h and self.order_icon > ORDER_ICON:  # (a phone: no dice placed on
             body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
+        elif shape.dice_band.h and not (isinstance(card, CustomerCard) and  # (no die is
+                                        (card.is_order or card.kind == "extra")):  # placed on
+            body.h = shape.dice_band.y + shape.dice_band.h - body.y  # a full-size task, bonus
+            # or inspection: its words take the room, on two lines where they need them)
         self._body(surface, card, body, parts, working)
         self._footer(surface, card, parts, spent, stamped)
         border = palette.GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
@@ -382,27 +389,39 @@ class TacoFaces:
         if isinstance(card, CustomerCard) and card.kind == "extra":
             self._exchange(surface, card, box, parts)
             return
+        work = TASK_WORK.get(card.key, "") if isinstance(card, TaskCard) else ""
+        if work:  # (over its turns, which keep their size)
+            line = pygame.Rect(box.x, box.y, box.w, self.fonts.line_height(self.read_size))
+            parts.append(("work", text_in(surface, self.fonts, self.words.gettext(work),
+                                          self.read_size, CHARCOAL, line, "midtop")))
+            box = pygame.Rect(box.x, line.bottom, box.w, box.bottom - line.bottom)
         text = self._body_text(card, working)
         faces = self._body_faces(card)
         side = self._body_face_side(text, len(faces), box)
-        x = box.x if text else box.centerx - side * len(faces) // 2
+        beside = pygame.Rect(box.x + side * len(faces) + 2, box.y,
+                             box.w - side * len(faces) - 2, box.h)
+        big = self.fonts.measure(text, self.body_size)[0] > beside.w and \
+            box.h - side - 2 >= self.fonts.line_height(self.body_size)
+        under = bool(faces and text) and (big or self.fonts.measure(text, self.text_size)[0]
+                                          > beside.w)
+        # (under them where there is a line's room: "= money" beside the food it turns into
+        # money would shrink to a glyph's height; faces and words on lines of their own are
+        # centred, like words alone, clear of the card's edges)
+        x = box.x if text and not under else box.centerx - side * len(faces) // 2
         for face in faces:
             at = pygame.Rect(x, box.y, side, side)
             surface.blit(self.icon(FACE_ICONS[face], side), at)
             parts.append((f"face {face}", at))
             x += side
         if text:
-            room = pygame.Rect(x + (2 if faces else 0), box.y,
-                               box.right - x - (2 if faces else 0), box.h)
-            big = self.fonts.measure(text, self.body_size)[0] > room.w and \
-                box.h - side - 2 >= self.fonts.line_height(self.body_size)
-            if faces and (big or self.fonts.measure(text, self.text_size)[0] > room.w):
-                # under them (where there is a line's room: "= money" beside the food it
-                # turns into money would shrink to a glyph's height)
-                room = pygame.Rect(box.x, box.y + side + 2, box.w, box.h - side - 2)
-            anchor = "topleft" if faces else "midtop"  # (words alone: centred, clear of
+            room = (pygame.Rect(box.x, box.y + side + 2, box.w, box.h - side - 2) if under
+                    else beside if faces else box)
+            if under and self.fonts.fitted_size(text, self.body_size, room.size)[0] > room.w:
+                text = self._body_text(card, working=True)  # (a small card: "cleaning", its
+                # turns said by the disc of the die at work on it, or gone with the card)
+            anchor = "topleft" if faces and not under else "midtop"
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
-                                          room, anchor, wrap=False)))  # the card's edges)
+                                          room, anchor, wrap=False)))
 
     def _exchange(self, surface: pygame.Surface, card, box: pygame.Rect,
                   parts: list[tuple[str, pygame.Rect]]) -> None:
@@ -467,8 +486,10 @@ class TacoFaces:
             return _(rule).format(amount=card.amount)
         if isinstance(card, PinataCard):
             return _("{count} turns").format(count=card.turns)
-        if card.bonus == "cleaning":
-            return _("{count} turns").format(count=card.captive_turns)
+        if card.bonus == "cleaning":  # (at work, the disc by its die counts the turns)
+            return (_("cleaning") if working else words.ngettext(
+                "cleans {count} turn", "cleans {count} turns", card.captive_turns).format(
+                    count=card.captive_turns))
         if card.bonus == "staff_key":
             return _("then $")
         if card.bonus == "free_time":
