@@ -605,7 +605,8 @@ def test_an_away_dies_words_stay_inside_its_kitchen_place(scale, language):
             zone = obs.dice[die.id].zone
             if zone not in draw.AWAY or zone == "spent":
                 continue
-            said = services.words.gettext(draw.AWAY[zone])
+            said = services.words.gettext(draw.away_words(zone, obs.dice[die.id].on,
+                                                          table.data))
             x, y = table.board.tray_point(index)
             place = pygame.Rect(0, 0, 76, 76)
             place.center = (int(x), int(y))
