@@ -25,10 +25,12 @@ from tabletop.games.crazy_taco.table.card_names import (
     card_title,
     face_word,
 )
-from tabletop.games.crazy_taco.table.view_model import BIG, face_shape
+from tabletop.games.crazy_taco.table.view_model import BIG, ORDER_ROOM, face_shape
+from tabletop.kit.sizes import MIN_ICON_PX
 from tabletop.ui import paint, palette, pixel_budget
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.draw import text_in
+from tabletop.ui.fonts import MIN_TEXT
 from tabletop.ui.layer import new_surface
 from tabletop.ui.pictures import Pictures
 
@@ -56,6 +58,12 @@ INSPECTION_TEXT = {"none_resting": N_("${n} if nobody is resting"),
                    "per_resting": N_("${n} per resting worker")}
 ORDER_ICON = 24     # an order's taco and cup icons: at least this...
 ORDER_ICON_BIG = 32  # ...as big as this where the order's line has the room (full-size cards)
+ORDER_GLYPH = 40
+"""An order's taco and cup on a table card, drawn without their empty margins: the longer
+side this (as the portrait above), the shorter never under `MIN_ICON_PX`."""
+GLYPH_ALPHA = 40
+"""A picture drawn without its margins keeps its pixels this opaque and more (its soft
+outline's faintest edge counts as margin)."""
 FACE_ICON = 24      # a die face a card names
 EXCHANGE_ICON = 32
 """An Extra's two faces (what it takes, what it gives) at most: the body's whole line."""
@@ -359,6 +367,8 @@ class TacoFaces:
             items = [(name, n) for name, n in (("food", card.food), ("drink", card.drink)) if n]
             gap = 6
             phone = self.order_icon > ORDER_ICON  # (a phone's face: the order fills the card)
+            if not phone and self._order_drawn(surface, items, box, parts):
+                return
 
             def count_size(side: int) -> float:
                 """The "×2" grows a little with its icon on a phone's face; on the table it
@@ -422,6 +432,64 @@ class TacoFaces:
             anchor = "topleft" if faces and not under else "midtop"
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
                                           room, anchor, wrap=False)))
+
+    def _order_drawn(self, surface: pygame.Surface, items: list[tuple[str, int]],
+                     box: pygame.Rect, parts: list[tuple[str, pygame.Rect]]) -> bool:
+        """The order on a table card as its pictures themselves, without their empty margins:
+        each as big as `ORDER_GLYPH` allows (the taco 40 wide, the cup 34 tall), its shorter
+        side never under `MIN_ICON_PX` (a taco in a 32 px square was 18 px tall); False, and
+        nothing drawn, where the line has not the room (a small card's "×2 ×2" order keeps
+        its squares)."""
+        glyphs = [self._glyph_size(name, box.h) for name, _ in items]
+        if min(min(glyph) for glyph in glyphs) < MIN_ICON_PX:
+            return False
+
+        def counts(size: float) -> list[int]:
+            return [self.fonts.measure(f"×{n}", size)[0] + 2 if n > 1 else 0 for _, n in items]
+
+        fits = next(((size, gap) for size in self.fonts.sizes(self.read_size, MIN_TEXT)
+                     for gap in (6, 4)  # (the "×2" a size down before the order shrinks)
+                     if sum(w for w, _ in glyphs) + sum(counts(size)) + gap * (len(items) - 1)
+                     <= box.w), None)
+        if fits is None:
+            return False
+        size, gap = fits
+        row_h = max(h for _, h in glyphs)
+        x = box.centerx - (sum(w for w, _ in glyphs) + sum(counts(size))
+                           + gap * (len(items) - 1)) // 2
+        widths = counts(size)
+        for (name, n), (w, h), count in zip(items, glyphs, widths, strict=True):
+            at = pygame.Rect(x, box.y + (row_h - h) // 2, w, h)
+            self._blit_glyph(surface, name, at)
+            parts.append((f"order {name}", at))
+            if n > 1:
+                parts.append((f"order {name} count", text_in(
+                    surface, self.fonts, f"×{n}", size, CHARCOAL,
+                    pygame.Rect(at.right + 1, box.y, count, row_h), "midleft")))
+            x += w + count + gap
+        return True
+
+    def _glyph_size(self, name: str, room: int) -> tuple[int, int]:
+        """How big an order's picture is drawn without its margins: its longer side
+        `ORDER_GLYPH` (a tall one no taller than the line's `room`)."""
+        drawn = self._drawing(f"icons/{name}.png")
+        scale = min(ORDER_GLYPH / drawn.w, min(ORDER_GLYPH, room, ORDER_ROOM) / drawn.h)
+        return max(1, round(drawn.w * scale)), max(1, round(drawn.h * scale))
+
+    def _drawing(self, relative: str) -> pygame.Rect:
+        """Where the sprite's drawing is in its file, less its empty margin and the faint
+        edge of its soft outline (alpha under `GLYPH_ALPHA`)."""
+        return self.images.original(relative).get_bounding_rect(GLYPH_ALPHA)
+
+    def _blit_glyph(self, surface: pygame.Surface, name: str, at: pygame.Rect) -> None:
+        """The icon `name` scaled so that its drawing (less its empty margin) fills `at`."""
+        relative = f"icons/{name}.png"
+        drawn = self._drawing(relative)
+        side_w, side_h = self.images.original(relative).get_size()
+        sx, sy = at.w / drawn.w, at.h / drawn.h
+        whole = self.images.scaled(relative, (round(side_w * sx), round(side_h * sy)))
+        surface.blit(whole, at.topleft, pygame.Rect(round(drawn.x * sx), round(drawn.y * sy),
+                                                    at.w, at.h))
 
     def _exchange(self, surface: pygame.Surface, card, box: pygame.Rect,
                   parts: list[tuple[str, pygame.Rect]]) -> None:
