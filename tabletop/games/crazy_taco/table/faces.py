@@ -321,6 +321,8 @@ class TacoFaces:
         body = pygame.Rect(shape.body)
         if shape.dice_band.h and self.order_icon > ORDER_ICON:  # (a phone: no dice placed on
             body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
+        elif spent and not shape.dice_band.h:  # (a small card in the out pile: no footer,
+            body.h = h - 4 - body.y  # its order has the room for a line an item)
         elif shape.dice_band.h and not (isinstance(card, CustomerCard) and  # (no die is
                                         (card.is_order or card.kind == "extra")):  # placed on
             body.h = shape.dice_band.y + shape.dice_band.h - body.y  # a full-size task, bonus
@@ -452,7 +454,8 @@ class TacoFaces:
                      if sum(w for w, _ in glyphs) + sum(counts(size)) + gap * (len(items) - 1)
                      <= box.w), None)
         if fits is None:
-            return False
+            return self._order_stacked(surface, items, glyphs, counts(self.read_size), box,
+                                       parts)
         size, gap = fits
         row_h = max(h for _, h in glyphs)
         x = box.centerx - (sum(w for w, _ in glyphs) + sum(counts(size))
@@ -467,6 +470,28 @@ class TacoFaces:
                     surface, self.fonts, f"×{n}", size, CHARCOAL,
                     pygame.Rect(at.right + 1, box.y, count, row_h), "midleft")))
             x += w + count + gap
+        return True
+
+    def _order_stacked(self, surface: pygame.Surface, items: list[tuple[str, int]],
+                       glyphs: list[tuple[int, int]], counts: list[int], box: pygame.Rect,
+                       parts: list[tuple[str, pygame.Rect]]) -> bool:
+        """The order one item a line, each line centred (a small card gone to the out pile,
+        whose footer's room its order takes: "×2 ×2" side by side had not the room);
+        False, and nothing drawn, where the lines have not the room either."""
+        gap = 4
+        if sum(h for _, h in glyphs) + gap * (len(items) - 1) > box.h or \
+                any(w + count > box.w for (w, _), count in zip(glyphs, counts, strict=True)):
+            return False
+        y = box.y
+        for (name, n), (w, h), count in zip(items, glyphs, counts, strict=True):
+            at = pygame.Rect(box.centerx - (w + count) // 2, y, w, h)
+            self._blit_glyph(surface, name, at)
+            parts.append((f"order {name}", at))
+            if n > 1:
+                parts.append((f"order {name} count", text_in(
+                    surface, self.fonts, f"×{n}", self.read_size, CHARCOAL,
+                    pygame.Rect(at.right + 1, y, count, h), "midleft")))
+            y += h + gap
         return True
 
     def _glyph_size(self, name: str, room: int) -> tuple[int, int]:
