@@ -488,25 +488,25 @@ class KeyMark:
 LOST_STAR = "\u22121"
 """The star a customer costs, as every card's footer shows it: "−1" in red by a star struck
 through."""
-COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("owes money")),
+COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("unpaid")),
                KeyMark(N_("Paid"), palette.PAID_STAMP, N_("waits for food")),
-               KeyMark(LOST_STAR, palette.PAPER, N_("if unhappy"), star=True),
-               KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("+1 card")),
-               KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("+1 task")))
+               KeyMark(LOST_STAR, palette.PAPER, N_("if unserved"), star=True),
+               KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("1 more card")),
+               KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("a new task")))
 """The counter's key, along its title, in plain words: the stamps of an order half done
-(served, so the customer owes money; paid, so they wait for their food), the star every card
-says it costs (if the customer leaves unhappy), and the computer's messages in a card's footer,
-which did their work when the card came in (OPEN brought another card, TASK a task to the
-storeroom door)."""
+(served but unpaid; paid, so they wait for their food), the star every card says it costs
+(if the customer leaves unserved), and the computer's messages in a card's footer, which did
+their work when the card came in (OPEN brought 1 more card, TASK a new task to the storeroom
+door). Round 8: "owes money", "if unhappy", "+1 card" and "+1 task" read as shorthand."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
-KEY_GAP = 17
+KEY_GAP = 13
 """Between two entries of the counter's key (and between its title and the first): wide
 enough that each chip reads with its own words, not its neighbour's."""
 KEY_RIGHT = 8
 """A key's last words keep this far from its zone's frame (the OPEN chip never touches it)."""
-KEY_PAD = 10
+KEY_PAD = 8
 """A key's chip: its word and this much room (half either side)."""
 KEY_STAR = 20
 """The struck-through star on the key's chip, as tall as the words beside it."""
@@ -609,7 +609,7 @@ def key_width(sized: Sequence[tuple[KeyMark, str, str, int, int]]) -> int:
 
 def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str,
               faces: TacoFaces) -> None:
-    """A zone's key along its title line: the counter's "[Served] owes money  [Paid] waits
+    """A zone's key along its title line: the counter's "[Served] unpaid  [Paid] waits
     for food  [−1★] if they leave unhappy", the kitchen's "[kept] not rolled again"."""
     size, entries = key_boxes(style, strip, zone)
     for mark, word, said, chip, words_box in entries:

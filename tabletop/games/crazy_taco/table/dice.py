@@ -19,6 +19,7 @@ from functools import partial
 
 import pygame
 
+from tabletop.core.language import N_
 from tabletop.games.crazy_taco.rules.cards import DieDef
 from tabletop.games.crazy_taco.table.draw import tag, tag_reach
 from tabletop.games.crazy_taco.table.faces import TacoFaces
@@ -30,6 +31,7 @@ from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import ease_lift
 from tabletop.ui.draw import text_in
 from tabletop.ui.palette import SKY as KEPT_TAG
+from tabletop.ui.palette import SLATE as USED_TAG
 from tabletop.ui.palette import TASK_BADGE
 from tabletop.ui.tween import LINEAR, TweenRunner
 
@@ -270,6 +272,11 @@ edge: inside the worker's place (its rim is 6 px), under the face's picture, cle
 kitchen's title above and of the place's frame."""
 
 
+TAGS = {"kept": (N_("kept"), KEPT_TAG), "used": (N_("used"), USED_TAG)}
+"""A die's tag across its foot, by its badge: "kept" (not rolled again) on the sky, "used"
+(this turn, on a card that has gone: why it is greyed) on the slate."""
+
+
 TURNS_GAP = 3
 """A captive die's turns-left disc stands this far left of the die: the face stays whole."""
 TURNS_RADIUS = 14
@@ -287,15 +294,15 @@ def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
                   ) -> Element | None:
     """A die's turns left on its task, its "kept" tag or the trainee's lock (none while it
     tumbles)."""
-    if not sprite.badge or sprite.rolling or sprite.badge == "used":
+    if not sprite.badge or sprite.rolling:
         return None
     rect = sprite.rect
     look = BadgeLook(sprite.badge, (rect.x, rect.y, rect.w, rect.h), style.key)
     if sprite.badge.isdigit():
         reach = pygame.Rect(0, 0, 2 * TURNS_RADIUS + 4, 2 * TURNS_RADIUS + 4)
         reach.center = turns_centre(rect)
-    elif sprite.badge == "kept":
-        reach = tag_reach(style, style.words.gettext("kept"),
+    elif sprite.badge in TAGS:
+        reach = tag_reach(style, style.words.gettext(TAGS[sprite.badge][0]),
                           (rect.centerx, rect.bottom + KEPT_DROP))
     else:
         reach = pygame.Rect(rect.right - 18, rect.y - 10, 28, 28)
@@ -314,9 +321,10 @@ def _paint_badge(look: BadgeLook, style: Style, faces: TacoFaces,
         text_in(canvas, style.ui, look.badge, TURNS_TEXT, palette.WHITE,
                 pygame.Rect(centre[0] - inner, centre[1] - inner, 2 * inner, 2 * inner),
                 "center")
-    elif look.badge == "kept":
-        tag(canvas, style, style.words.gettext("kept"), (rect.centerx, rect.bottom + KEPT_DROP),
-            KEPT_TAG)
+    elif look.badge in TAGS:
+        word, colour = TAGS[look.badge]
+        tag(canvas, style, style.words.gettext(word), (rect.centerx, rect.bottom + KEPT_DROP),
+            colour)
     elif look.badge == "held":
         lock = faces.icon("lock", 20)
         canvas.blit(lock, lock.get_rect(center=(rect.right - 4, rect.y + 4)))

@@ -84,10 +84,22 @@ def corners(rect: pygame.Rect | Box) -> Rect:
 
 
 # --- every count and track --------------------------------------------------------------------
-AWAY = {"task": N_("on a task"), "bonus": N_("on a bonus"), "fine": N_("held"),
-        "spent": N_("at work")}
+AWAY = {"task": N_("on a task"), "bonus": N_("on a bonus card"),
+        "fine": N_("held"), "spent": N_("at work")}
 """What a die's empty kitchen place says while it is elsewhere. A resting die says nothing
 there: the rest room right under the kitchen shows it, and one worker is shown once."""
+AWAY_ON_BONUS = {"cleaning": N_("cleaning up"), "staff_key": N_("holding the key"),
+                 "pinata": N_("at the piñata")}
+"""What a die held in the bonus zone is doing there, by the card it is on (its place said
+"on a bonus", which a player had to look up)."""
+
+
+def away_words(zone: str, on: str, data: CrazyTacoData) -> str:
+    """The message a die's empty kitchen place says while it is away in `zone` on `on`."""
+    if zone == "bonus":
+        kind = "pinata" if on == data.pinata.id else getattr(data.card(on), "bonus", "")
+        return AWAY_ON_BONUS.get(kind, AWAY[zone])
+    return AWAY[zone]
 AWAY_ROOM = (66, 62)
 """The words' room inside an empty kitchen place (76 px square): two lines ("on a / task")
 rather than one spilling over its edge."""
@@ -122,7 +134,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
             x, y = board.tray_point(index)
-            out.append(words(style, ("away", die.id), _(AWAY[zone]), away_box(x, y),
+            out.append(words(style, ("away", die.id),
+                             _(away_words(zone, s.dice[die.id].on, data)), away_box(x, y),
                              palette.LABEL_INK, anchor="center", wrap=True))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      tasks_left_box(board.box("door")), palette.LABEL_INK, NOTE_WORDS))

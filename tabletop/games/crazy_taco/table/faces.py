@@ -25,10 +25,12 @@ from tabletop.games.crazy_taco.table.card_names import (
     card_title,
     face_word,
 )
-from tabletop.games.crazy_taco.table.view_model import BIG, face_shape
+from tabletop.games.crazy_taco.table.view_model import BIG, ORDER_ROOM, face_shape
+from tabletop.kit.sizes import MIN_ICON_PX
 from tabletop.ui import paint, palette, pixel_budget
 from tabletop.ui.card_sprite import make_shadow
 from tabletop.ui.draw import text_in
+from tabletop.ui.fonts import MIN_TEXT
 from tabletop.ui.layer import new_surface
 from tabletop.ui.pictures import Pictures
 
@@ -56,6 +58,12 @@ INSPECTION_TEXT = {"none_resting": N_("${n} if nobody is resting"),
                    "per_resting": N_("${n} per resting worker")}
 ORDER_ICON = 24     # an order's taco and cup icons: at least this...
 ORDER_ICON_BIG = 32  # ...as big as this where the order's line has the room (full-size cards)
+ORDER_GLYPH = 40
+"""An order's taco and cup on a table card, drawn without their empty margins: the longer
+side this (as the portrait above), the shorter never under `MIN_ICON_PX`."""
+GLYPH_ALPHA = 40
+"""A picture drawn without its margins keeps its pixels this opaque and more (its soft
+outline's faintest edge counts as margin)."""
 FACE_ICON = 24      # a die face a card names
 EXCHANGE_ICON = 32
 """An Extra's two faces (what it takes, what it gives) at most: the body's whole line."""
@@ -91,6 +99,9 @@ MESSAGE_MEANS = {"open": N_("OPEN: another card comes in with it."),
 """What the footer chip's word means (the card's tooltip says it)."""
 FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blank",
               "rest": "rest"}
+TASK_WORK = {"trash": N_("hauls trash"), "clean-kitchen": N_("cleans up")}
+"""What the die a task without a price does there, over its turns: a paid task says its price
+("1 turn, pay $2"), a free one its work ("hauls trash / 2 turns")."""
 
 
 def describe(card, words: Language | None = None) -> list[str]:
@@ -308,8 +319,14 @@ class TacoFaces:
         surface.blit(art, pygame.Rect(shape.art))
         parts.append(("art", pygame.Rect(shape.art)))
         body = pygame.Rect(shape.body)
-        if self.order_icon > ORDER_ICON and shape.dice_band.h:  # (a phone: no dice placed on
+        if shape.dice_band.h and self.order_icon > ORDER_ICON:  # (a phone: no dice placed on
             body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
+        elif spent and not shape.dice_band.h:  # (a small card in the out pile: no footer,
+            body.h = h - 4 - body.y  # its order has the room for a line an item)
+        elif shape.dice_band.h and not (isinstance(card, CustomerCard) and  # (no die is
+                                        (card.is_order or card.kind == "extra")):  # placed on
+            body.h = shape.dice_band.y + shape.dice_band.h - body.y  # a full-size task, bonus
+            # or inspection: its words take the room, on two lines where they need them)
         self._body(surface, card, body, parts, working)
         self._footer(surface, card, parts, spent, stamped)
         border = palette.GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
@@ -352,6 +369,8 @@ class TacoFaces:
             items = [(name, n) for name, n in (("food", card.food), ("drink", card.drink)) if n]
             gap = 6
             phone = self.order_icon > ORDER_ICON  # (a phone's face: the order fills the card)
+            if not phone and self._order_drawn(surface, items, box, parts):
+                return
 
             def count_size(side: int) -> float:
                 """The "×2" grows a little with its icon on a phone's face; on the table it
@@ -382,27 +401,120 @@ class TacoFaces:
         if isinstance(card, CustomerCard) and card.kind == "extra":
             self._exchange(surface, card, box, parts)
             return
+        work = TASK_WORK.get(card.key, "") if isinstance(card, TaskCard) else ""
+        if work:  # (over its turns, which keep their size)
+            line = pygame.Rect(box.x, box.y, box.w, self.fonts.line_height(self.read_size))
+            parts.append(("work", text_in(surface, self.fonts, self.words.gettext(work),
+                                          self.read_size, CHARCOAL, line, "midtop")))
+            box = pygame.Rect(box.x, line.bottom, box.w, box.bottom - line.bottom)
         text = self._body_text(card, working)
         faces = self._body_faces(card)
         side = self._body_face_side(text, len(faces), box)
-        x = box.x if text else box.centerx - side * len(faces) // 2
+        beside = pygame.Rect(box.x + side * len(faces) + 2, box.y,
+                             box.w - side * len(faces) - 2, box.h)
+        big = self.fonts.measure(text, self.body_size)[0] > beside.w and \
+            box.h - side - 2 >= self.fonts.line_height(self.body_size)
+        under = bool(faces and text) and (big or self.fonts.measure(text, self.text_size)[0]
+                                          > beside.w)
+        # (under them where there is a line's room: "= money" beside the food it turns into
+        # money would shrink to a glyph's height; faces and words on lines of their own are
+        # centred, like words alone, clear of the card's edges)
+        x = box.x if text and not under else box.centerx - side * len(faces) // 2
         for face in faces:
             at = pygame.Rect(x, box.y, side, side)
             surface.blit(self.icon(FACE_ICONS[face], side), at)
             parts.append((f"face {face}", at))
             x += side
         if text:
-            room = pygame.Rect(x + (2 if faces else 0), box.y,
-                               box.right - x - (2 if faces else 0), box.h)
-            big = self.fonts.measure(text, self.body_size)[0] > room.w and \
-                box.h - side - 2 >= self.fonts.line_height(self.body_size)
-            if faces and (big or self.fonts.measure(text, self.text_size)[0] > room.w):
-                # under them (where there is a line's room: "= money" beside the food it
-                # turns into money would shrink to a glyph's height)
-                room = pygame.Rect(box.x, box.y + side + 2, box.w, box.h - side - 2)
-            anchor = "topleft" if faces else "midtop"  # (words alone: centred, clear of
+            room = (pygame.Rect(box.x, box.y + side + 2, box.w, box.h - side - 2) if under
+                    else beside if faces else box)
+            if under and self.fonts.fitted_size(text, self.body_size, room.size)[0] > room.w:
+                text = self._body_text(card, working=True)  # (a small card: "cleaning", its
+                # turns said by the disc of the die at work on it, or gone with the card)
+            anchor = "topleft" if faces and not under else "midtop"
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
-                                          room, anchor, wrap=False)))  # the card's edges)
+                                          room, anchor, wrap=False)))
+
+    def _order_drawn(self, surface: pygame.Surface, items: list[tuple[str, int]],
+                     box: pygame.Rect, parts: list[tuple[str, pygame.Rect]]) -> bool:
+        """The order on a table card as its pictures themselves, without their empty margins:
+        each as big as `ORDER_GLYPH` allows (the taco 40 wide, the cup 34 tall), its shorter
+        side never under `MIN_ICON_PX` (a taco in a 32 px square was 18 px tall); False, and
+        nothing drawn, where the line has not the room (a small card's "×2 ×2" order keeps
+        its squares)."""
+        glyphs = [self._glyph_size(name, box.h) for name, _ in items]
+        if min(min(glyph) for glyph in glyphs) < MIN_ICON_PX:
+            return False
+
+        def counts(size: float) -> list[int]:
+            return [self.fonts.measure(f"×{n}", size)[0] + 2 if n > 1 else 0 for _, n in items]
+
+        fits = next(((size, gap) for size in self.fonts.sizes(self.read_size, MIN_TEXT)
+                     for gap in (6, 4)  # (the "×2" a size down before the order shrinks)
+                     if sum(w for w, _ in glyphs) + sum(counts(size)) + gap * (len(items) - 1)
+                     <= box.w), None)
+        if fits is None:
+            return self._order_stacked(surface, items, glyphs, counts(self.read_size), box,
+                                       parts)
+        size, gap = fits
+        row_h = max(h for _, h in glyphs)
+        x = box.centerx - (sum(w for w, _ in glyphs) + sum(counts(size))
+                           + gap * (len(items) - 1)) // 2
+        widths = counts(size)
+        for (name, n), (w, h), count in zip(items, glyphs, widths, strict=True):
+            at = pygame.Rect(x, box.y + (row_h - h) // 2, w, h)
+            self._blit_glyph(surface, name, at)
+            parts.append((f"order {name}", at))
+            if n > 1:
+                parts.append((f"order {name} count", text_in(
+                    surface, self.fonts, f"×{n}", size, CHARCOAL,
+                    pygame.Rect(at.right + 1, box.y, count, row_h), "midleft")))
+            x += w + count + gap
+        return True
+
+    def _order_stacked(self, surface: pygame.Surface, items: list[tuple[str, int]],
+                       glyphs: list[tuple[int, int]], counts: list[int], box: pygame.Rect,
+                       parts: list[tuple[str, pygame.Rect]]) -> bool:
+        """The order one item a line, each line centred (a small card gone to the out pile,
+        whose footer's room its order takes: "×2 ×2" side by side had not the room);
+        False, and nothing drawn, where the lines have not the room either."""
+        gap = 4
+        if sum(h for _, h in glyphs) + gap * (len(items) - 1) > box.h or \
+                any(w + count > box.w for (w, _), count in zip(glyphs, counts, strict=True)):
+            return False
+        y = box.y
+        for (name, n), (w, h), count in zip(items, glyphs, counts, strict=True):
+            at = pygame.Rect(box.centerx - (w + count) // 2, y, w, h)
+            self._blit_glyph(surface, name, at)
+            parts.append((f"order {name}", at))
+            if n > 1:
+                parts.append((f"order {name} count", text_in(
+                    surface, self.fonts, f"×{n}", self.read_size, CHARCOAL,
+                    pygame.Rect(at.right + 1, y, count, h), "midleft")))
+            y += h + gap
+        return True
+
+    def _glyph_size(self, name: str, room: int) -> tuple[int, int]:
+        """How big an order's picture is drawn without its margins: its longer side
+        `ORDER_GLYPH` (a tall one no taller than the line's `room`)."""
+        drawn = self._drawing(f"icons/{name}.png")
+        scale = min(ORDER_GLYPH / drawn.w, min(ORDER_GLYPH, room, ORDER_ROOM) / drawn.h)
+        return max(1, round(drawn.w * scale)), max(1, round(drawn.h * scale))
+
+    def _drawing(self, relative: str) -> pygame.Rect:
+        """Where the sprite's drawing is in its file, less its empty margin and the faint
+        edge of its soft outline (alpha under `GLYPH_ALPHA`)."""
+        return self.images.original(relative).get_bounding_rect(GLYPH_ALPHA)
+
+    def _blit_glyph(self, surface: pygame.Surface, name: str, at: pygame.Rect) -> None:
+        """The icon `name` scaled so that its drawing (less its empty margin) fills `at`."""
+        relative = f"icons/{name}.png"
+        drawn = self._drawing(relative)
+        side_w, side_h = self.images.original(relative).get_size()
+        sx, sy = at.w / drawn.w, at.h / drawn.h
+        whole = self.images.scaled(relative, (round(side_w * sx), round(side_h * sy)))
+        surface.blit(whole, at.topleft, pygame.Rect(round(drawn.x * sx), round(drawn.y * sy),
+                                                    at.w, at.h))
 
     def _exchange(self, surface: pygame.Surface, card, box: pygame.Rect,
                   parts: list[tuple[str, pygame.Rect]]) -> None:
@@ -467,8 +579,10 @@ class TacoFaces:
             return _(rule).format(amount=card.amount)
         if isinstance(card, PinataCard):
             return _("{count} turns").format(count=card.turns)
-        if card.bonus == "cleaning":
-            return _("{count} turns").format(count=card.captive_turns)
+        if card.bonus == "cleaning":  # (at work, the disc by its die counts the turns)
+            return (_("cleaning") if working else words.ngettext(
+                "cleans {count} turn", "cleans {count} turns", card.captive_turns).format(
+                    count=card.captive_turns))
         if card.bonus == "staff_key":
             return _("then $")
         if card.bonus == "free_time":

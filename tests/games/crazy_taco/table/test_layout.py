@@ -334,7 +334,9 @@ def test_icons_a_player_reads_on_a_card_are_at_least_24_px(size):
 
 def test_an_orders_wants_are_drawn_big_on_a_full_card():
     """What a customer wants is read across the table at 1280x720: on a full-size order card
-    its icons are 28 px or more (up to 32), over a smaller portrait."""
+    its pictures are drawn without their empty margins, each 24 px or more on its shorter
+    side and 34 or more on its longer (a taco in a 32 px square was 18 px tall), no bigger
+    than the portrait above. (Round 8: this measured the squares, 28 px or more.)"""
     from tabletop.games.crazy_taco.table.faces import TacoFaces
 
     services = headless_services()
@@ -346,7 +348,8 @@ def test_an_orders_wants_are_drawn_big_on_a_full_card():
         parts = dict(faces.layout(card, FULL))
         wants = [rect for name, rect in parts.items()
                  if name in ("order food", "order drink")]
-        assert wants and all(min(rect.size) >= 28 for rect in wants), (card.id, wants)
+        assert wants and all(min(rect.size) >= 24 and max(rect.size) >= 34
+                             for rect in wants), (card.id, wants)
         assert all(max(rect.size) <= parts["art"].h for rect in wants), card.id
 
 
@@ -605,7 +608,8 @@ def test_an_away_dies_words_stay_inside_its_kitchen_place(scale, language):
             zone = obs.dice[die.id].zone
             if zone not in draw.AWAY or zone == "spent":
                 continue
-            said = services.words.gettext(draw.AWAY[zone])
+            said = services.words.gettext(draw.away_words(zone, obs.dice[die.id].on,
+                                                          table.data))
             x, y = table.board.tray_point(index)
             place = pygame.Rect(0, 0, 76, 76)
             place.center = (int(x), int(y))
@@ -689,8 +693,8 @@ def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     """The Served and Paid stamps, the star every card costs and the OPEN chip are
-    explained on the counter's title line in plain words ("owes money", "waits for food",
-    "if they leave unhappy", "+1 card"), each chip the mark's own word, clear of the title
+    explained on the counter's title line in plain words ("unpaid", "waits for food",
+    "if unserved", "1 more card"), each chip the mark's own word, clear of the title
     where it is drawn, inside the counter, at every text size."""
     from tabletop.games.crazy_taco.table.board import (
         ALWAYS_SAID,

@@ -210,9 +210,9 @@ def test_a_phones_faces_draw_an_orders_wants_large_where_the_table_keeps_room_fo
     the table's, whole on the card and clear of its other parts."""
     import pygame
 
-    from tabletop.games.crazy_taco.table.faces import ORDER_ICON, ORDER_ICON_BIG, TacoFaces
+    from tabletop.games.crazy_taco.table.faces import ORDER_GLYPH, ORDER_ICON, TacoFaces
     from tabletop.games.crazy_taco.table.phone import PHONE_ORDER_ICON
-    from tabletop.games.crazy_taco.table.view_model import BIG
+    from tabletop.games.crazy_taco.table.view_model import BIG, ORDER_ROOM
     from tests.scenes.helpers import headless_services
 
     services = headless_services()
@@ -234,8 +234,10 @@ def test_a_phones_faces_draw_an_orders_wants_large_where_the_table_keeps_room_fo
                 order.key, box)
         table_wants = [box for name, box in table.layout(order, BIG) if name in
                        ("order food", "order drink")]
-        assert all(ORDER_ICON <= box.w <= ORDER_ICON_BIG for box in table_wants)  # the
-        # table's own keep their sizes (room for the dice under them)
+        assert all(min(box.size) >= ORDER_ICON and box.h <= ORDER_ROOM
+                   and box.w <= ORDER_GLYPH for box in table_wants)  # the table's own keep
+        # to their line (room for the dice under them). Round 8: drawn without their margins,
+        # the table's taco is 40 px wide (this pinned squares of at most ORDER_ICON_BIG)
 
 
 def test_a_redraw_asks_for_its_exact_number_of_cards_and_says_it_takes_the_turn():
