@@ -251,7 +251,7 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
         mini = pygame.Rect(rect.x + 16 + i * 31, rect.y + 48, 28, 36)
         paint.rect(canvas, fill, mini, border_radius=4)
         paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
-        text_in(canvas, ui, number, fonts.MIN_TEXT, ink, mini.inflate(-4, -4))
+        text_in(canvas, ui, number, fonts.SMALL, ink, mini.inflate(-2, -4))  # as a wide seat's
     pile = taken_pile_rect(look.box).move(shift)
     taken_pile = pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6)
     for i in range(min(4, (look.taken + 3) // 4)):
