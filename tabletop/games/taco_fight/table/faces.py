@@ -47,8 +47,13 @@ MINI_ICON, MINI_NUMBER, MINI_DISC = 28, 20, 13
 """The chip's picture (the taco drawn small in its square: at the kit's least icon it read
 as 14 px), its number's size and its disc's radius (its digit read as 10 px at 18)."""
 LEAN = 1
-"""How far each card under the front one of a pile shows, up and left (px): a pile of four
-stays inside its place's gaps, clear of the board's edge, header and row names."""
+"""How far each card under the front one of the pantry's deck shows, up and left (px): a deck
+of four stays inside its place's gaps, clear of the board's edge, header and row names."""
+PILE_STEP = 2
+"""How far each card under a plate's top card peeks out above it (px), each one a little
+narrower than the card over it: a pile reads as a pile, its edges inside the rows' gap."""
+PILE_INSET = 3
+"""How much narrower, each side, each card under a plate's top card shows (px)."""
 """Held and new tacos in a board's footer."""
 
 INGREDIENT_COLOURS = {
@@ -333,14 +338,15 @@ class TableArt:
         return stack
 
     def pile_edges(self, depth: int) -> pygame.Surface:
-        """The edges of the cards under a built taco, `depth` deep."""
+        """The edges of the cards under a built taco, `depth` deep, peeking out over its top
+        card (blit it `depth * PILE_STEP` px above the card's corner)."""
         edges = self._edges.get(depth)
         if edges is None:
             w, h = self.card
-            edges = new_surface((w + depth * LEAN, h + depth * LEAN), pygame.SRCALPHA,
-                                self.images.k)
-            for i in range(depth, 0, -1):
-                edge = pygame.Rect((depth - i) * LEAN, (depth - i) * LEAN, w, h)
+            edges = new_surface((w, h + depth * PILE_STEP), pygame.SRCALPHA, self.images.k)
+            for i in range(depth):  # the deepest first, at the top
+                inset = (depth - i) * PILE_INSET
+                edge = pygame.Rect(inset, i * PILE_STEP, w - 2 * inset, h)
                 paint.rect(edges, palette.EDGE_FILL, edge, border_radius=8)
                 paint.rect(edges, palette.EDGE_BROWN, edge, 1, border_radius=8)
             self._edges[depth] = edges

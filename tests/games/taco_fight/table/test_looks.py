@@ -486,12 +486,13 @@ def test_the_history_ends_above_the_coach():
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_cursors_and_piles_cross_no_border(services, players):
     """A cursor on a board's first column keeps its dots clear of the row names in the gutter
-    beside it; a built taco's pile (four cards under it at most) and the pantry's deck lean
-    no further than the gaps round their place: never into a neighbour, the gutter, the
-    header or past the board's edge."""
+    beside it; a built taco's pile (the edges of two cards under it at most, peeking up
+    inside the gap between the rows, each narrower than the card over it) and the pantry's
+    deck lean no further than the gaps round their place: never into a neighbour, the
+    gutter, the header or past the board's edge."""
     from tabletop.games.taco_fight.table import board as geometry
     from tabletop.games.taco_fight.table import draw_over
-    from tabletop.games.taco_fight.table.faces import LEAN
+    from tabletop.games.taco_fight.table.faces import LEAN, PILE_INSET, PILE_STEP
 
     table = table_for(services, players, False)
     style = table.style()
@@ -504,12 +505,12 @@ def test_cursors_and_piles_cross_no_border(services, players):
                                                            2 * draw_over.DOTS_OUT)
             for gutter in board.row_labels:
                 assert not dots.colliderect(gutter), (board.seat, slot)
-    gaps = min(geometry.COLUMN_GAP, geometry.ROW_GAP, geometry.PANTRY_GAP - 18)
-    assert gaps > draw_board.PILE_MOST * LEAN
+    assert geometry.ROW_GAP > draw_board.PILE_MOST * PILE_STEP  # (clear of the taco above)
+    assert PILE_INSET > 0 and PILE_STEP >= 2  # (each edge reads: a rim and a line of card)
     assert 3 * LEAN < geometry.LEFT  # the pantry's deck: four backs at most
     for board in table.boards:
         for gutter in board.row_labels:
-            assert gutter.right <= board.plate_rects[0].x - draw_board.PILE_MOST * LEAN
+            assert gutter.right <= board.plate_rects[0].x - LEAN
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
