@@ -1061,6 +1061,8 @@ class TacoFightTable(TableScene):
                pantry_hovered(model, seat), model.incoming_visible,
                model.cursors[seat].chosen if prep else None,
                tuple(bool(pile) and pile[-1] in model.shown for pile in table.plates[seat]),
+               (model.cursors[seat].owner, model.cursors[seat].slot)
+               if model.seats[seat].refusal else None,  # (a refusal stays beside its card)
                style.key)
         kept = self.boards_kept.get(seat)
         if kept is not None and kept[0] is table and kept[1] is art and kept[2] == key:
@@ -1069,19 +1071,25 @@ class TacoFightTable(TableScene):
                     for label in pills(self.data, table, seat, style.words)]
         on_cards += [draw_board.plate_badge(style, art, board, slot)
                      for slot, pile in enumerate(table.plates[seat]) if pile]
-        parts = (self.board_elements(model, board), on_cards)
+        parts = (self.board_elements(model, board, tuple(e.rect for e in on_cards)), on_cards)
         self.boards_kept[seat] = (table, art, key, parts)
         return parts
 
-    def board_elements(self, model: FightModel, board: BoardGeometry) -> list[Element]:
-        """One board's header, pantry, plates, footer and refused play."""
+    def board_elements(self, model: FightModel, board: BoardGeometry,
+                       on_cards: tuple[pygame.Rect, ...] = ()) -> list[Element]:
+        """One board's header, pantry, plates, footer and refused play (clear of the pills
+        and numbers `on_cards`, and of the empty plates' numbers)."""
         style, art, data = self.style(), self.art, self.data
         table, seat = model.table, board.seat
         facts = model.seats[seat]
         prep = table.phase == "prep"
         refused = facts.refusal
+        cursor = model.cursors[seat]
+        card = (board.columns[cursor.slot]
+                if cursor.owner == seat and cursor.slot < self.plates else None)
         place = None if refused is None else draw_over.refusal_place(
-            style, board.header, facts.name, facts.tags, facts.prep_keys, prep, refused)
+            style, board.header, facts.name, facts.tags, facts.prep_keys, prep, refused,
+            card, board.rect, on_cards + self.plate_words(model, board))
         header = replace(facts, refusal=None,  # (whole: Auto, Ready; its devices if room)
                          tags="" if place is not None and place.hides_tags else facts.tags)
         out = [draw_board.header(style, art, board, header, prep, table.ready[seat],
@@ -1104,6 +1112,12 @@ class TacoFightTable(TableScene):
         if place is not None and refused is not None:
             out.append(draw_over.refusal(style, seat, place, refused))
         return out
+
+    def plate_words(self, model: FightModel, board: BoardGeometry) -> tuple[pygame.Rect, ...]:
+        """Where the numbers printed on a board's empty plates are (a little room round them)."""
+        style, piles = self.style(), model.table.plates[board.seat]
+        return tuple(draw_board.plate_number_box(style, board, slot).inflate(6, 6)
+                     for slot in range(self.plates) if not piles[slot])
 
     def stab_elements(self, model: FightModel) -> list[Element]:
         table, seen = model.table, model.seen
