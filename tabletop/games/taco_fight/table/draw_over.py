@@ -437,11 +437,11 @@ def refusal_place(style: Style, header: pygame.Rect, name: str, tags: str, keys:
     height = max(2 * ui.line_height(fonts.MIN_TEXT), round(words_h)) + 2
     hanging = pygame.Rect(right - wide, header.y + 1, wide, height)
     if card is None or board is None or not hanging.colliderect(card):
-        return RefusalPlace(tuple(hanging), 2, True)
+        return RefusalPlace(_box(hanging), 2, True)
     for pill in _beside(hanging.size, card, board):
         if pill.collidelist(list(clear)) < 0:
-            return RefusalPlace(tuple(pill), 2, False, -1 if pill.left >= card.right else 1)
-    return RefusalPlace(tuple(hanging), 2, True)
+            return RefusalPlace(_box(pill), 2, False, -1 if pill.left >= card.right else 1)
+    return RefusalPlace(_box(hanging), 2, True)
 
 
 BESIDE_GAP = 7
