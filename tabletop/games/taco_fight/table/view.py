@@ -123,6 +123,8 @@ PLAYS_SECONDS = 8.0
 boards leave room for a strip of them only); the fight runs on meanwhile."""
 PLAYS_LINES = 8
 """The newest plays shown on demand (the boards round them stay in sight)."""
+BAND_SHARE = 30 / 109
+"""How much of a card's height its value band takes (the faces' design: 30 of 109)."""
 COACH_GAP = 10
 """Room between the history's last line and a tutorial coach's panel under it."""
 GLASS_ROOM_GAP = 4
@@ -1118,10 +1120,22 @@ class TacoFightTable(TableScene):
         return out
 
     def plate_words(self, model: FightModel, board: BoardGeometry) -> tuple[pygame.Rect, ...]:
-        """Where the numbers printed on a board's empty plates are (a little room round them)."""
-        style, piles = self.style(), model.table.plates[board.seat]
-        return tuple(draw_board.plate_number_box(style, board, slot).inflate(6, 6)
-                     for slot in range(self.plates) if not piles[slot])
+        """What a refusal beside a card keeps clear of on a board: the numbers printed on its
+        empty plates (a little room round them), the value band of each plate's top card (the
+        edges of the cards under it too) and every attacking taco."""
+        style, table = self.style(), model.table
+        piles, attackers = table.plates[board.seat], table.attackers[board.seat]
+        out = []
+        for slot in range(self.plates):
+            plate = board.plate_rects[slot]
+            if piles[slot]:
+                band = round(plate.h * BAND_SHARE)
+                out.append(pygame.Rect(plate.x, plate.y - 6, plate.w, band + 6))
+            else:
+                out.append(draw_board.plate_number_box(style, board, slot).inflate(6, 6))
+            if attackers[slot] != -1:
+                out.append(pygame.Rect(board.attackers[slot]))
+        return tuple(out)
 
     def stab_elements(self, model: FightModel) -> list[Element]:
         table, seen = model.table, model.seen
