@@ -1030,11 +1030,7 @@ class TacoFightTable(TableScene):
                                      self.data.wave_heats, wave_ring_grow(model),
                                      reading.difficulty))
         art = self.art
-        coached = self.coached
-        if coached is None or not coached.colliderect(layout.zone("tacos")):
-            # (a tutorial's coach stands over the taco board: its decks leave it the panel
-            # rather than peek out half covered above it)
-            out.append(draw_middle.taco_board(style, art, layout, table.taco_stack_sizes))
+        out.append(draw_middle.taco_board(style, art, layout, table.taco_stack_sizes))
         out.append(draw_middle.stack(style, art, layout, table.stack_size,
                                      model.hover == "stack", self.data.grab_size))
         out.append(draw_middle.sink(style, art, layout, len(table.sink)))
