@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.faces import DESIGN, LEAN, TableArt
+from tabletop.games.taco_fight.table.faces import DESIGN, LEAN, PILE_STEP, TableArt
 from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
 from tabletop.games.taco_fight.table.view_model import Footer, Pill, SeatFacts
 from tabletop.kit import signals
@@ -33,9 +33,9 @@ Corners = tuple[int, int, int, int]
 REACH = 8
 """Logical pixels an element's rectangle reaches past what it draws (outlines, shadows)."""
 
-PILE_MOST = 3
-"""The cards shown under a built taco at most: their edges lean no further than the gaps
-round its place (`faces.LEAN` each)."""
+PILE_MOST = 2
+"""The cards shown under a built taco at most: their edges peek no further up than the gap
+between the rows (`faces.PILE_STEP` each)."""
 
 
 PLATE_NUMBER = 28
@@ -374,8 +374,7 @@ def _paint_plate(look: PlateLook, style: Style, art: TableArt, data: TacoFightDa
     plate_rect = board.plate_rects[slot]
     depth = look.depth
     if depth > 0:
-        canvas.blit(art.pile_edges(depth), (plate_rect.x - depth * LEAN,
-                                            plate_rect.y - depth * LEAN))
+        canvas.blit(art.pile_edges(depth), (plate_rect.x, plate_rect.y - depth * PILE_STEP))
     if look.under is not None:
         canvas.blit(art.faces.ingredient(data.card(look.under)), plate_rect)
     if look.empty:  # the number on the ground's plate, told to a layout test's log
@@ -544,42 +543,57 @@ def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surf
 
 
 # --- a covered plate's number and the new taco a play would place ---------------------------------
-PLATE_BADGE = 32
-"""A covered plate's number: a small plate this wide at its top card's lower left."""
-PLATE_BADGE_NUMBER = 22
-"""The number on it (over the table's smallest text, so it reads at a glance)."""
+PLATE_BADGE = 26
+"""A covered plate's number: a small plate at least this wide, a chip tucked in its top card's
+upper left corner, under the value, where the picture leaves the card bare."""
+PLATE_BADGE_NUMBER = 15
+"""The number on it, at least (over the table's smallest text, so it reads at a glance)."""
 PLATE_BADGE_INK = palette.CHARCOAL
 """The number's ink: dark on the plate's cream (the ground's pale ink read grey there)."""
+PLATE_BADGE_RIM = palette.EDGE_BROWN
+"""The chip's rim: a card's own, so it reads as part of the pile, not a sticker on it."""
+BADGE_DESIGN = (2, 26, 22)
+"""The chip's left edge, top and least size on the card's 78 x 109 design: over the band's
+lower edge (below the value's digit) and clear of the picture (it starts about 15 px lower)."""
 
 
 @dataclass(frozen=True)
 class PlateBadgeLook:
     number: int
     centre: tuple[int, int]
+    size: int
     style: tuple
 
 
+def plate_badge_size(board: BoardGeometry) -> int:
+    """The chip's width: the design's, scaled with the cards (never under `PLATE_BADGE`)."""
+    return max(PLATE_BADGE, round(BADGE_DESIGN[2] * board.plate_rects[0].w / DESIGN[0]))
+
+
 def plate_badge_centre(board: BoardGeometry, slot: int) -> tuple[int, int]:
-    """Where a covered plate's number sits: at its top card's lower left, between the band
-    (the card's value) and the name (the picture's corner, mostly bare)."""
+    """Where a covered plate's number sits: in its top card's upper left corner, under the
+    value's digit and beside the picture (which it never covers)."""
     rect = board.plate_rects[slot]
     k = rect.w / DESIGN[0]
-    return (rect.x + 3 + PLATE_BADGE // 2, rect.y + round(72 * k))
+    half = plate_badge_size(board) // 2
+    return (rect.x + round(BADGE_DESIGN[0] * k) + half,
+            rect.y + round(BADGE_DESIGN[1] * k) + half)
 
 
 def plate_badge_box(board: BoardGeometry, slot: int) -> pygame.Rect:
     """The covered plate's number badge (a bot's tag keeps clear of it)."""
-    box = pygame.Rect(0, 0, PLATE_BADGE, PLATE_BADGE)
+    size = plate_badge_size(board)
+    box = pygame.Rect(0, 0, size, size)
     box.center = plate_badge_centre(board, slot)
     return box
 
 
 def plate_badge(style: Style, art: TableArt, board: BoardGeometry, slot: int) -> Element:
-    """The number of a plate a taco is built on, kept readable over its top card (an empty
+    """The number of a plate a taco is built on, a chip in its top card's corner (an empty
     plate's number is printed on the ground)."""
-    look = PlateBadgeLook(slot + 1, plate_badge_centre(board, slot), style.key)
-    reach = pygame.Rect(0, 0, PLATE_BADGE + 4, PLATE_BADGE + 4)
-    reach.center = look.centre
+    look = PlateBadgeLook(slot + 1, plate_badge_centre(board, slot), plate_badge_size(board),
+                          style.key)
+    reach = plate_badge_box(board, slot).inflate(4, 4)
     return Element(("plate number", board.seat, slot), reach,
                    Z_PILLS - 1 + board.seat / 10 + slot / 1000, look,
                    partial(_paint_plate_badge, look, style, art))
@@ -587,10 +601,13 @@ def plate_badge(style: Style, art: TableArt, board: BoardGeometry, slot: int) ->
 
 def _paint_plate_badge(look: PlateBadgeLook, style: Style, art: TableArt,
                        canvas: pygame.Surface) -> None:
-    plate = art.images.scaled("table/plate.png", (PLATE_BADGE, PLATE_BADGE))
-    at = plate.get_rect(center=look.centre)
-    canvas.blit(plate, at)
-    text_in(canvas, style.ui, str(look.number), PLATE_BADGE_NUMBER, PLATE_BADGE_INK, at)
+    at = pygame.Rect(0, 0, look.size, look.size)
+    at.center = look.centre
+    paint.circle(canvas, palette.CREAM, at.center, look.size / 2)
+    paint.circle(canvas, PLATE_BADGE_RIM, at.center, look.size / 2, 2)
+    size = max(PLATE_BADGE_NUMBER, round(look.size * 0.8))
+    text_in(canvas, style.ui, str(look.number), size, PLATE_BADGE_INK,
+            at.inflate(8, 12))  # (a digit's line is taller than the digit)
 
 
 @dataclass(frozen=True)

@@ -268,7 +268,7 @@ def says_the_wave(layout: FightLayout) -> bool:
     if clock.h >= TALL_CLOCK:
         return True
     if track.w < NARROW_TRACK:
-        return narrow_heading(track)
+        return track.h >= captioned_height(True) or narrow_heading(track)
     return track.h >= wide_track_height(True)
 
 
@@ -301,7 +301,10 @@ def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
 def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
     if zone.w < NARROW_TRACK:
-        _draw_narrow_waves(look, style, zone, canvas)
+        if zone.h >= captioned_height(True):
+            _draw_captioned_waves(look, style, zone, canvas)
+        else:
+            _draw_narrow_waves(look, style, zone, canvas)
         return
     theme, ui = style.theme, style.ui
     down = 0
@@ -351,6 +354,75 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
         x = int(zone.x + label_w + step * i + step / 2)
         text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,
                 pygame.Rect(x - step // 2, zone.y, step, 20))
+
+
+CAPTION_H = 18
+"""A captioned track's row name ("Prep", "Fight"), one line of the table's smallest text over
+its row (four boards' column is too narrow for the names beside the rows)."""
+CAPTIONED_DOT, CAPTIONED_RING = 6, 9
+"""A captioned track's prep dot and fight disc radii (12 px and 18 px across: each fight
+disc numbered, so a ring round it stays clear of its neighbours in 164 px)."""
+CAPTIONED_TOP = NARROW_HEADING + 1
+"""Where a captioned track's first row name starts, under the wave's heading."""
+
+
+def captioned_reach(radius: int) -> int:
+    """How far the current wave's ring reaches round a captioned track's dot or disc (it
+    stays still there: a pulse would push the rows apart past four boards' column)."""
+    return radius + RING + 1
+
+
+def captioned_rows(heading: bool) -> tuple[int, int]:
+    """Down from a captioned track's top: its prep row's and its fight row's centres (each
+    row under its name, a ring round it clear of the next line)."""
+    top = CAPTIONED_TOP if heading else 0
+    prep = top + CAPTION_H + captioned_reach(CAPTIONED_DOT)
+    fight = prep + captioned_reach(CAPTIONED_DOT) + CAPTION_H + captioned_reach(CAPTIONED_RING)
+    return prep, fight
+
+
+def captioned_height(heading: bool) -> int:
+    """How tall a captioned track stands (with the wave's heading over it when `heading`)."""
+    return captioned_rows(heading)[1] + captioned_reach(CAPTIONED_RING) + 1
+
+
+def _draw_captioned_waves(look: WavesLook, style: Style, zone: pygame.Rect,
+                          canvas: pygame.Surface) -> None:
+    """Four boards' narrow column: the wave and the difficulty, then the wide track's table
+    standing taller: "Prep" over a row of dots, "Fight" over a row of numbered discs in their
+    heats (done ones ticked, the current wave's dot or disc ringed, still)."""
+    theme, ui = style.theme, style.ui
+    _draw_heading(look, style, zone, canvas, NARROW_HEADING, 0)
+    prep_y, fight_y = (zone.y + y for y in captioned_rows(True))
+    step = (zone.w - 8) / look.waves
+    labels = {"prep": style.words.pgettext("waves", "Prep"),
+              "fight": style.words.pgettext("waves", "Fight")}
+    for phase, y, size in (("prep", prep_y, CAPTIONED_DOT), ("fight", fight_y, CAPTIONED_RING)):
+        top = y - captioned_reach(size) - CAPTION_H
+        text_in(canvas, ui, labels[phase], 16, DIM_TEXT,
+                pygame.Rect(zone.x + 4 + HEADING_MARGIN, top, zone.w - 8, CAPTION_H), "midleft")
+    for i in range(look.waves):
+        wave = i + 1
+        x = int(zone.x + 4 + step * i + step / 2)
+        heat = HEAT_COLOURS.get(look.heats[i] if i < len(look.heats) else "mild", theme.cream)
+        fought = wave < look.wave or (wave == look.wave and look.phase in ("fight", "over"))
+        paint.circle(canvas, theme.cream_dark if fought else SLOT_FILL, (x, prep_y),
+                     CAPTIONED_DOT)
+        paint.circle(canvas, SLOT_LINE, (x, prep_y), CAPTIONED_DOT, 2)
+        paint.circle(canvas, heat, (x, fight_y), CAPTIONED_RING)
+        if wave < look.wave:
+            paint.lines(canvas, theme.charcoal, False,
+                        [(x - 5, fight_y), (x - 2, fight_y + 4), (x + 5, fight_y - 4)], 3)
+        else:
+            if not fought:
+                paint.circle(canvas, SLOT_FILL, (x, fight_y), CAPTIONED_RING - 2)
+            text_in(canvas, ui, str(wave), 16, theme.charcoal if fought else theme.cream,
+                    pygame.Rect(x - CAPTIONED_RING - 4, fight_y - CAPTIONED_RING - 6,
+                                2 * CAPTIONED_RING + 8, 2 * CAPTIONED_RING + 12))
+        if wave == look.wave:  # (round the row the wave is in: its prep, then its fight)
+            y, size = ((prep_y, CAPTIONED_DOT) if look.phase == "prep"
+                       else (fight_y, CAPTIONED_RING))
+            paint.circle(canvas, theme.marigold, (x, y), size + RING, RING)
 
 
 def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
@@ -416,8 +488,9 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
         count = sizes.get(heat, 0)
         if count:
             back = art.faces.heat_back(heat, rect.size)
+            lean = layout.deck_lean()
             for i in range(min(3, (count + 7) // 8)):
-                canvas.blit(back, rect.move(-i * 2, -i * 2))
+                canvas.blit(back, rect.move(-i * lean, -i * lean))
         else:  # an empty deck: a quiet outline
             paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=7)
         name_box, count_box = layout.taco_deck_boxes(heat)

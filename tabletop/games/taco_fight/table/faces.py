@@ -46,9 +46,16 @@ MINI = (64, 28)
 MINI_ICON, MINI_NUMBER, MINI_DISC = 28, 20, 13
 """The chip's picture (the taco drawn small in its square: at the kit's least icon it read
 as 14 px), its number's size and its disc's radius (its digit read as 10 px at 18)."""
+SPICE_DOT = 12
+"""The least width of an attacking taco's spiciness dots at its foot (they were 6 px)."""
 LEAN = 1
-"""How far each card under the front one of a pile shows, up and left (px): a pile of four
-stays inside its place's gaps, clear of the board's edge, header and row names."""
+"""How far each card under the front one of the pantry's deck shows, up and left (px): a deck
+of four stays inside its place's gaps, clear of the board's edge, header and row names."""
+PILE_STEP = 2
+"""How far each card under a plate's top card peeks out above it (px), each one a little
+narrower than the card over it: a pile reads as a pile, its edges inside the rows' gap."""
+PILE_INSET = 3
+"""How much narrower, each side, each card under a plate's top card shows (px)."""
 """Held and new tacos in a board's footer."""
 
 INGREDIENT_COLOURS = {
@@ -221,10 +228,24 @@ class FightFaces:
                 label = paint.smoothscale(label, (room, label.get_height()))
             surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(6))))
         else:
-            for i in range(min(card.spiciness, 7)):
-                x = px(12) + i * px(9)
-                paint.circle(surface, heat, (x, h - px(14)), px(3))
+            self._spice_dots(surface, card.spiciness, heat)
         return surface
+
+    def _spice_dots(self, surface: pygame.Surface, spiciness: int, heat) -> None:
+        """How hot the taco is, at its foot's left: one dot in its heat's colour for each
+        point of spiciness, `SPICE_DOT` px across at least and rimmed darker (6 px dots read as
+        dirt on the card); a hot taco's row packs tighter to stay on the card."""
+        px = self.px
+        w, h = surface.get_size()
+        count = min(spiciness, 7)
+        radius = max(SPICE_DOT // 2, px(6))
+        left, right = px(8) + radius, w - px(8) - radius
+        step = min(px(13), (right - left) / max(1, count - 1))
+        rim = tuple(max(0, c - 80) for c in heat)
+        for i in range(count):
+            centre = (round(left + i * step), h - px(8) - radius)
+            paint.circle(surface, rim, centre, radius)
+            paint.circle(surface, heat, centre, radius - 1)
 
     def _draw_mini(self, card: Card) -> pygame.Surface:
         w, h = MINI
@@ -333,14 +354,15 @@ class TableArt:
         return stack
 
     def pile_edges(self, depth: int) -> pygame.Surface:
-        """The edges of the cards under a built taco, `depth` deep."""
+        """The edges of the cards under a built taco, `depth` deep, peeking out over its top
+        card (blit it `depth * PILE_STEP` px above the card's corner)."""
         edges = self._edges.get(depth)
         if edges is None:
             w, h = self.card
-            edges = new_surface((w + depth * LEAN, h + depth * LEAN), pygame.SRCALPHA,
-                                self.images.k)
-            for i in range(depth, 0, -1):
-                edge = pygame.Rect((depth - i) * LEAN, (depth - i) * LEAN, w, h)
+            edges = new_surface((w, h + depth * PILE_STEP), pygame.SRCALPHA, self.images.k)
+            for i in range(depth):  # the deepest first, at the top
+                inset = (depth - i) * PILE_INSET
+                edge = pygame.Rect(inset, i * PILE_STEP, w - 2 * inset, h)
                 paint.rect(edges, palette.EDGE_FILL, edge, border_radius=8)
                 paint.rect(edges, palette.EDGE_BROWN, edge, 1, border_radius=8)
             self._edges[depth] = edges

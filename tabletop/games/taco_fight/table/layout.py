@@ -24,6 +24,15 @@ SINK_ROOMY, ROOMY_H = 120, 300
 DECK_GAP = 6
 """The least felt between two taco decks, and between a deck and its board's edge, beyond the
 narrow columns' margins (a tall board of four seats' narrow middle fits its decks by width)."""
+NARROW_SINK, SINK_WORDS = 90, 115
+"""A sink narrower than this (four boards') says "tacos eaten" on two lines: its name, its
+count and those lines take this much of its height, its picture the rest."""
+NARROW_TACOS = 200
+"""A taco board narrower than this (four boards' middle column) stands its decks closer."""
+MEDIUM_LEAST = 60
+"""The least width of a narrow taco board's middle column: room for "medium" at 16 px."""
+NARROW_DECK = 48
+"""The least width of a taco deck on a narrow taco board (its logo read, not a sliver)."""
 NAME_ROOM = 28
 """The room over a taco deck for its heat's name."""
 COUNT_MOST = 34
@@ -88,11 +97,20 @@ class FightLayout:
         rect.midtop = (zone.centerx, zone.y + STACK_TOP)
         return rect
 
+    def narrow_tacos(self) -> bool:
+        """The taco board is four boards' narrow middle column's: its decks stand closer."""
+        return self._zones["tacos"].w < NARROW_TACOS
+
+    def deck_lean(self) -> int:
+        """How far each back under a taco deck's top one shows, up and left (px): less on a
+        narrow taco board, so three decks `NARROW_DECK` wide keep felt between them."""
+        return 1 if self.narrow_tacos() else 2
+
     def taco_deck_column(self, heat: str) -> pygame.Rect:
         """A taco deck's share of the taco board (the middle one, "medium", is the widest)."""
         zone = self._zones["tacos"]
         index = HEATS.index(heat) if heat in HEATS else 0
-        side = zone.w * 3 // 10
+        side = (zone.w - MEDIUM_LEAST) // 2 if self.narrow_tacos() else zone.w * 3 // 10
         widths = (side, zone.w - 2 * side, side)
         return pygame.Rect(zone.x + sum(widths[:index]), zone.y, widths[index], zone.h)
 
@@ -104,6 +122,10 @@ class FightLayout:
         height = min(DECK_MOST, zone.h - 54,  # room for the heat's name above, the count below
                      max(72, side * 7 // 5))
         width = min(zone.w // 3 - 2, zone.w * 3 // 10 - DECK_GAP, height * 5 // 7)
+        if self.narrow_tacos():  # (its side columns hold a deck and its backs' lean, tight)
+            height = zone.h - NAME_ROOM - COUNT_LINE - 2  # (its count at 18 px under it)
+            width = min(self.taco_deck_column("mild").w - 2 - 2 * self.deck_lean(),
+                        height * 5 // 7)
         rect = pygame.Rect(0, 0, width, min(height, width * 7 // 5))
         spare = zone.h - (NAME_ROOM + rect.h + 2 + COUNT_MOST + 4)
         rect.midtop = (column.centerx, zone.y + NAME_ROOM + max(0, spare // 2))  # (centred)
@@ -123,7 +145,10 @@ class FightLayout:
     def sink_icon_px(self) -> int:
         """The sink's picture's size: bigger in a roomy zone (three seats' middle)."""
         zone = self._zones["sink"]
-        return min(SINK_ROOMY if zone.h >= ROOMY_H else 84, zone.w - 12)
+        most = SINK_ROOMY if zone.h >= ROOMY_H else 84
+        if zone.w < NARROW_SINK:  # ("tacos eaten" on two lines under its count)
+            most = min(most, zone.h - SINK_WORDS)
+        return min(most, zone.w - 12)
 
     def words_boxes(self) -> list[pygame.Rect]:
         """Where the table prints words and numbers (the clock, the wave track, the taco board

@@ -178,8 +178,8 @@ def test_the_wave_discs_keep_apart(players):
     numbers), inside the track, and the current wave's ring at its widest still clear of
     its neighbours and of the other row."""
     zone = FightLayout(players, 5).zone("waves")
-    if zone.w >= draw_middle.NARROW_TRACK:
-        return  # the wide track: two rows, a wave's discs far apart
+    if zone.w >= draw_middle.NARROW_TRACK or zone.h >= draw_middle.captioned_height(True):
+        return  # the wide track or the captioned one (`test_the_captioned_wave_track...`)
     track = draw_middle.narrow_track(zone, 6)
     disc = track.disc
     assert disc >= 15 and draw_middle.NARROW_NUMBER >= 20
@@ -194,6 +194,23 @@ def test_the_wave_discs_keep_apart(players):
         assert below - above >= 2 * ring + gap, "a ringed disc touches the other row"
     for x, y in track.waves:
         assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
+
+
+def test_the_captioned_wave_track_names_its_rows_and_keeps_them_apart():
+    """Four boards' narrow column: its track names its Prep row and its Fight row (over
+    them, as the wide track does beside them) under the wave's heading, its fight discs 18 px
+    across and numbered, its prep dots 12 px; the current wave's ring stays clear of its
+    neighbours, of the next row's name and of the zone's edge."""
+    zone = FightLayout(4, 5).zone("waves")
+    assert zone.w < draw_middle.NARROW_TRACK and zone.h >= draw_middle.captioned_height(True)
+    dot, ring = draw_middle.CAPTIONED_DOT, draw_middle.CAPTIONED_RING
+    reach = draw_middle.captioned_reach
+    assert 2 * ring >= 18 and 2 * dot >= 12
+    assert (zone.w - 8) / 6 - ring >= reach(ring) + 2  # (clear of the next disc)
+    prep, fight = draw_middle.captioned_rows(True)
+    assert prep - reach(dot) - draw_middle.CAPTION_H >= draw_middle.NARROW_HEADING
+    assert fight - reach(ring) - draw_middle.CAPTION_H >= prep + reach(dot)
+    assert fight + reach(ring) <= zone.h
 
 
 @pytest.mark.parametrize("players", [1, 2, 3])
@@ -326,8 +343,8 @@ def test_the_middle_has_room(players):
     """The middle column is never crushed: at least 164 px wide (four boards at their
     smallest leave no more), 250 with three seats or fewer; its wave track at least 160 wide;
     the ingredient stack wide enough for its name;
-    each taco deck and its stacked backs inside its share of the taco board, at least 40 px
-    wide (never a 25 px sliver) with felt between it and the next."""
+    each taco deck and its stacked backs inside its share of the taco board, at least 48 px
+    wide (never a 25 px sliver, nor four boards' 36 px) with felt between it and the next."""
     layout = FightLayout(players, 5)
     zones = [layout.zone(name) for name in MIDDLE]
     column = zones[0].unionall(zones[1:])
@@ -337,11 +354,14 @@ def test_the_middle_has_room(players):
     assert layout.zone("sink").w >= 70
     tacos = layout.zone("tacos")
     for heat in ("mild", "medium", "hot"):
-        piled = layout.taco_deck_rect(heat).union(layout.taco_deck_rect(heat).move(-4, -4))
+        lean = 2 * layout.deck_lean()  # (three backs at most)
+        piled = layout.taco_deck_rect(heat).union(layout.taco_deck_rect(heat).move(-lean,
+                                                                                   -lean))
         assert layout.taco_deck_column(heat).contains(piled) and tacos.contains(piled), heat
-        assert layout.taco_deck_rect(heat).w >= 40, (heat, layout.taco_deck_rect(heat))
+        assert layout.taco_deck_rect(heat).w >= 48, (heat, layout.taco_deck_rect(heat))
     mild, medium, hot = (layout.taco_deck_rect(heat) for heat in ("mild", "medium", "hot"))
-    assert medium.x - 4 - mild.right >= 6 and hot.x - 4 - medium.right >= 6
+    lean = 2 * layout.deck_lean()
+    assert medium.x - lean - mild.right >= 6 and hot.x - lean - medium.right >= 6
 
 
 def test_three_seats_put_the_middle_in_the_free_corner():
@@ -486,12 +506,13 @@ def test_the_history_ends_above_the_coach():
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_cursors_and_piles_cross_no_border(services, players):
     """A cursor on a board's first column keeps its dots clear of the row names in the gutter
-    beside it; a built taco's pile (four cards under it at most) and the pantry's deck lean
-    no further than the gaps round their place: never into a neighbour, the gutter, the
-    header or past the board's edge."""
+    beside it; a built taco's pile (the edges of two cards under it at most, peeking up
+    inside the gap between the rows, each narrower than the card over it) and the pantry's
+    deck lean no further than the gaps round their place: never into a neighbour, the
+    gutter, the header or past the board's edge."""
     from tabletop.games.taco_fight.table import board as geometry
     from tabletop.games.taco_fight.table import draw_over
-    from tabletop.games.taco_fight.table.faces import LEAN
+    from tabletop.games.taco_fight.table.faces import LEAN, PILE_INSET, PILE_STEP
 
     table = table_for(services, players, False)
     style = table.style()
@@ -504,12 +525,12 @@ def test_cursors_and_piles_cross_no_border(services, players):
                                                            2 * draw_over.DOTS_OUT)
             for gutter in board.row_labels:
                 assert not dots.colliderect(gutter), (board.seat, slot)
-    gaps = min(geometry.COLUMN_GAP, geometry.ROW_GAP, geometry.PANTRY_GAP - 18)
-    assert gaps > draw_board.PILE_MOST * LEAN
+    assert geometry.ROW_GAP > draw_board.PILE_MOST * PILE_STEP  # (clear of the taco above)
+    assert PILE_INSET > 0 and PILE_STEP >= 2  # (each edge reads: a rim and a line of card)
     assert 3 * LEAN < geometry.LEFT  # the pantry's deck: four backs at most
     for board in table.boards:
         for gutter in board.row_labels:
-            assert gutter.right <= board.plate_rects[0].x - draw_board.PILE_MOST * LEAN
+            assert gutter.right <= board.plate_rects[0].x - LEAN
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
