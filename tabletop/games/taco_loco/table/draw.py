@@ -20,6 +20,7 @@ from tabletop.games.taco_loco.table.view_model import (
     COLUMN,
     LocoModel,
 )
+from tabletop.kit.caption_plate import paint_caption_plate
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.hand import turned_half_height
@@ -540,18 +541,7 @@ def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
         text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
                 shadow=theme.shadow, wrap=True)
         return
-    wide, high = style.ui.measure(look.text, look.size)
-    fits = wide + 2 * NOTE_PAD[0] <= box.w
-    plate = pygame.Rect(0, 0, wide + 2 * NOTE_PAD[0] if fits else box.w,
-                        high + 2 * NOTE_PAD[1] if fits else box.h)
-    plate.center = box.center
-    panel(canvas, plate, HISTORY_FILL, radius=12, pictures=style.pictures)
-    text_in(canvas, style.ui, look.text, look.size, theme.cream,
-            plate.inflate(-2 * NOTE_PAD[0] + 8, -8), wrap=True)
-
-
-NOTE_PAD = (22, 9)
-"""Room round the words on the hands' caption plate (across, down)."""
+    paint_caption_plate(canvas, style, look.text, look.size, box)
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from tabletop.games.taco_party.table.view_model import (
     coin_box,
 )
 from tabletop.games.taco_party.table.view_text import STEP_CHIPS, chip_label, signed
+from tabletop.kit.caption_plate import paint_caption_plate
 from tabletop.kit.cards import CardLayer, card_element
 from tabletop.kit.chrome import BOTTOM_ROOM, FELT_AREA, Style
 from tabletop.kit.elements import Element
@@ -1216,18 +1217,7 @@ def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
         text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
                 shadow=theme.shadow)
         return
-    wide, high = style.ui.measure(look.text, look.size)
-    fits = wide + 2 * NOTE_PAD[0] <= box.w
-    plate = pygame.Rect(0, 0, wide + 2 * NOTE_PAD[0] if fits else box.w,
-                        high + 2 * NOTE_PAD[1] if fits else box.h)
-    plate.center = box.center
-    panel(canvas, plate, palette.HISTORY_FILL, radius=12, pictures=style.pictures)
-    text_in(canvas, style.ui, look.text, look.size, theme.cream,
-            plate.inflate(-2 * NOTE_PAD[0] + 8, -8), wrap=True)
-
-
-NOTE_PAD = (22, 9)
-"""Room round the words on the hands' caption plate (across, down)."""
+    paint_caption_plate(canvas, style, look.text, look.size, box)
 
 
 # --- the cards and what lies over them ---------------------------------------------------------
