@@ -141,22 +141,39 @@ def rows_fitting(ui: Any, box: pygame.Rect, part: ScoreBreakdown,
                  language: Language | None = None, total: bool = True, counts: bool = False,
                  unit: str = "") -> tuple[list[Row], float]:
     """`part`'s rows in `box` (as `rows_for`) at the biggest size from `fonts.SMALL` down to
-    `fonts.MIN_TEXT` at which no reason is folded away and the amounts keep their `unit` over
-    them (a long card's figures never stand bare beside its neighbours' "cards taken"), and
-    that size; else the biggest at which no reason is folded (the unit giving way); else the
-    smallest, folded: every point a player got readable on its own row where it can be."""
+    `fonts.MIN_TEXT` at which no reason is folded away, every note is said and the amounts keep
+    their `unit` over them (a long card's figures never stand bare beside its neighbours'
+    "cards taken"), and that size; failing that, the unit gives way for the notes (a
+    ¡Taco Fight! card's "Put 15 cards on plates" was left off), then the notes for the unit,
+    then both; else the smallest, folded: every point a player got readable on its own row
+    where it can be."""
+    best: tuple[int, list[Row], float] | None = None
     size: float = fonts.SMALL
-    unfolded: tuple[list[Row], float] | None = None
     while True:
-        rows = rows_for(ui, box, part, size, language, total, counts, unit)
-        whole = not folded(rows, part)
-        if whole and (not unit or not part.lines or any(row.kind == "unit" for row in rows)):
-            return rows, size
-        if whole and unfolded is None:
-            unfolded = (rows, size)
-        if size <= fonts.MIN_TEXT:
-            return unfolded or (rows, size)
+        for said_unit in ((unit, "") if unit else ("",)):
+            rows = rows_for(ui, box, part, size, language, total, counts, said_unit)
+            rank = fitting_rank(rows, part, unit)
+            if rank == 0:
+                return rows, size
+            if best is None or rank < best[0] or rank == best[0] == FOLDED:
+                best = (rank, rows, size)  # (folded: the smallest size folds fewest)
+        if size <= fonts.MIN_TEXT and best is not None:
+            return best[1], best[2]
         size -= 1
+
+
+FOLDED = 4
+"""`fitting_rank` of rows that fold some reasons away."""
+
+
+def fitting_rank(rows: list[Row], part: ScoreBreakdown, unit: str) -> int:
+    """How whole `rows` say `part` (0: every reason on its own row, every note, the unit over
+    the amounts; 1: without the unit; 2: without a note; 3: without either; 4: folded)."""
+    if folded(rows, part):
+        return FOLDED
+    noted = sum(1 for row in rows if row.kind == "note") == len(part.notes)
+    headed = not unit or not part.lines or any(row.kind == "unit" for row in rows)
+    return {(True, True): 0, (True, False): 1, (False, True): 2}.get((noted, headed), 3)
 
 
 def draw_rows(canvas: pygame.Surface, ui: Any, theme: Any, rows: list[Row],

@@ -208,3 +208,26 @@ def test_every_games_results_say_what_the_breakdowns_amounts_count(game, tmp_pat
         room = services.fonts.line_height(size) + ROW_GAP
         assert reasons[-1].label_box.bottom + ROW_GAP + room > body.bottom, (game, part.seat)
     assert said, game
+
+
+def test_a_cards_notes_are_all_said_before_its_words_stay_big():
+    """A reviewer found ¡Taco Fight!'s four-player results leave two of Ana's three notes off
+    ("Put 13 cards on plates", "Hit tacos with 15 cards") at 18 px: the rows step down (and
+    the unit over the amounts gives way) before a note is left off."""
+    from tabletop.scenes.score_sheet import rows_fitting
+    from tabletop.ui import fonts
+
+    services = fresh_services_default()
+    ui = services.fonts
+    notes = ["Blocked 9, smashed 2 at their plates", "Put 13 cards on plates",
+             "Hit tacos with 15 cards"]
+    part = breakdown(0, [(f"Wave {w}: stabbed and ate 1 taco", 1) for w in (1, 4, 5)], notes)
+    whole = rows_for(ui, pygame.Rect(0, 0, 260, 10_000), part, total=False,
+                     unit="tacos eaten")
+    box = pygame.Rect(0, 0, 260, max(r.label_box.bottom for r in whole) - 30)
+    assert [r.label for r in rows_for(ui, box, part, total=False, unit="tacos eaten")
+            if r.kind == "note"] != notes  # 18 px leaves a note off
+    rows, size = rows_fitting(ui, box, part, total=False, unit="tacos eaten")
+    assert [r.label for r in rows if r.kind == "note"] == notes
+    assert fonts.MIN_TEXT <= size <= fonts.SMALL
+    assert all(box.contains(r.label_box) for r in rows)
