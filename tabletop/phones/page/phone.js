@@ -95,11 +95,11 @@ function heard(message) {
     $("refused").textContent = message.reason;
     $("refused").hidden = false;
     refusedAt = Date.now();
-    if (picture && picture.pad) {  // (over the aim's line: as tall as it, the words a little
-      const box = $("refused");  // smaller to fit; still too long, it grows up, never down)
-      box.style.height = "";
+    if (picture && picture.pad) {  // (over the card's mat: as tall as it, the words a little
+      const box = $("refused");  // smaller to fit; still too long, it grows down over the mat)
+      box.style.height = box.style.bottom = "";
       fitWords(box);
-      if (box.scrollHeight > box.clientHeight + 1) box.style.height = "auto";
+      if (box.scrollHeight > box.clientHeight + 1) box.style.height = box.style.bottom = "auto";
     }
   } else if (message.type === "goodbye") {
     finished = true;
@@ -498,11 +498,12 @@ function draw() {
   if (mine && !wasMine && navigator.vibrate) navigator.vibrate([90, 60, 90]);
   wasMine = mine;
   const pad = p.pad && !p.over ? p.pad : null;
-  // A controller's refusal over the aim's line, by the keys (the prompt stays read whole);
-  // elsewhere under the prompt.
+  // A controller's refusal over the card's mat, the card it is about (the prompt and the aim's
+  // line stay read whole); elsewhere under the prompt.
   const refused = $("refused");
-  if (pad && refused.parentElement.className !== "dpad") document.querySelector(".dpad").append(refused);
-  if (!pad && refused.parentElement.className === "dpad") $("prompt").after(refused);
+  const kitchen = document.querySelector(".kitchen");
+  if (pad && refused.parentElement !== kitchen) kitchen.append(refused);
+  if (!pad && refused.parentElement === kitchen) $("prompt").after(refused);
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
   if (pad) drawPad(pad); else $("clock").hidden = true;
