@@ -790,6 +790,8 @@ function fold() {
         }
       }
       for (const el of pictures) peeking.add(el);
+      if (!gap) gap = { el: pictures[0].parentElement, push: 0, side: true };  // (the cue at
+      // their row's end, on the felt beside its last picture)
       continue;
     }
     let outer = cut.el;  // the outermost box that starts about where it does (a row of
@@ -811,7 +813,8 @@ function fold() {
       el.style.marginTop = `${was + push}px`;
       el.dataset.folded = "";
     }
-    if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };
+    if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };  // (a
+    // gap the fold left is where the cue goes before a row of pictures peeking)
   }
   cue(gap, edge);
 }
@@ -823,7 +826,10 @@ function cue(gap, edge) {
   below.hidden = !gap || document.body.classList.contains("pad");
   if (below.hidden) return;
   const box = gap.el.getBoundingClientRect();
-  below.style.left = `${box.left + box.width / 2}px`;
+  const shown = gap.side ? [...gap.el.children].filter((c) => c.getBoundingClientRect().width) : [];
+  const last = shown.length ? shown[shown.length - 1].getBoundingClientRect() : null;
+  const x = last ? Math.min(box.right - 28, last.right + 34) : box.left + box.width / 2;
+  below.style.left = `${x}px`;
   below.style.bottom = `${window.innerHeight - edge + 8}px`;
 }
 
