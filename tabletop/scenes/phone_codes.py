@@ -43,6 +43,9 @@ STATUS_H = 46
 STATUS_SIZE = fonts.BODY - 2
 """The status's words (and the address under the cards): read across a room, never the
 smallest text (at least 20 px on a 1080p screen)."""
+NAME_GAP = 16
+"""The least room between a seat's name and its tag ("Seat 3") in the band: never run together
+("Diego Lugar 3") when five cards make the bands narrow."""
 SEAT_NUMBER = N_("Seat {number}")
 """A card's seat, counted from 1 as the table counts them, beside its name."""
 LOOK_EVERY = 0.5
@@ -56,7 +59,7 @@ BUTTONS_Y = 640
 """The buttons' top, under the address: their foot well clear of the screen's frame."""
 STEP_WIFI = N_("Put your phone on the same Wi-Fi as this computer.")
 STEP_SCAN = N_("Point its camera at your seat's code and open the link.")
-STEP_HAND = N_("Play your cards from your phone: your hand stays hidden there.")
+STEP_HAND = N_("Play your turns from your phone: anything only you should see stays there.")
 STEP_PAD = N_("Play with your phone as your controller: no gamepad needed.")
 """The third step, a thing to do as the first two are: play from the phone (and why)."""
 ADDRESS_SAID = N_("The link opens {address} in the phone's browser: no app needed.")
@@ -224,6 +227,7 @@ class PhoneCodesScene(MenuScene):
             self.draw_offline(canvas)
             return
         self.draw_steps(canvas)
+        name_size = self.name_size()
         for index, ((name, code), card) in enumerate(zip(self.codes, self.cards(),
                                                          strict=True)):
             seat = self.seat_of(index)
@@ -242,8 +246,9 @@ class PhoneCodesScene(MenuScene):
             number = self.services.words.gettext(SEAT_NUMBER).format(number=seat + 1)
             tag = text_in(canvas, ui, number, SEAT_SIZE, ink,
                           pygame.Rect(band.right - 100, band.y, 100, band.h), "midright")
-            text_in(canvas, ui, name, fonts.TITLE, ink,
-                    pygame.Rect(band.x + 40, band.y, tag.x - band.x - 48, band.h), "midleft")
+            text_in(canvas, ui, name, name_size, ink,  # (a clear gap before the seat's tag)
+                    pygame.Rect(band.x + 40, band.y, tag.x - band.x - 40 - NAME_GAP, band.h),
+                    "midleft")
             spot = code.get_rect(midtop=(card.centerx, band.bottom + CARD_PAD - 6))
             canvas.blit(code, spot)
             self.draw_status(canvas, pygame.Rect(card.x + 8, spot.bottom + 6, card.w - 16,
@@ -251,25 +256,48 @@ class PhoneCodesScene(MenuScene):
         said = self.services.words.gettext(ADDRESS_SAID).format(address=self.request.address)
         text_in(canvas, ui, said, STATUS_SIZE, theme.cream, ADDRESS, shadow=theme.shadow)
 
+    def name_size(self) -> float:
+        """One size for every seat's name, the smaller any needs in its band beside its tag:
+        the names read as one row, none shrunk alone ("Diego" beside "Rosa")."""
+        ui, words = self.services.fonts, self.services.words
+        sizes = [float(fonts.TITLE)]
+        for index, ((name, _code), card) in enumerate(zip(self.codes, self.cards(),
+                                                          strict=True)):
+            number = words.gettext(SEAT_NUMBER).format(number=self.seat_of(index) + 1)
+            tag = min(ui.measure(number, SEAT_SIZE)[0], 100)
+            room = card.w - 2 * CARD_PAD - tag - 40 - NAME_GAP
+            sizes.append(ui.fit(name, fonts.TITLE, (room, NAME_H))[0])
+        return min(sizes)
+
     def draw_status(self, canvas: pygame.Surface, room: pygame.Rect, came: bool) -> None:
         """Whether the seat's phone has come: a lime pill with a tick, or an outlined pill
         waiting (the same shape, so the two read as one status)."""
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
+        size = self.status_size(room)
         if not came:
             paint.rect(canvas, palette.EDGE_BROWN, room, 2, border_radius=room.h // 2)
-            text_in(canvas, ui, _(NOT_YET), STATUS_SIZE, theme.charcoal, room.inflate(-16, 0))
+            text_in(canvas, ui, _(NOT_YET), size, theme.charcoal, room.inflate(-16, 0))
             return
         paint.rect(canvas, theme.lime, room, border_radius=room.h // 2)
         said = _(CONNECTED)
-        width = min(ui.measure(said, STATUS_SIZE)[0], room.w - 40)
+        width = min(ui.measure(said, size)[0], room.w - 40)
         left = room.centerx - (width + 26) // 2
         tick = (left + 9, room.centery)
         paint.lines(canvas, theme.charcoal, False, [(tick[0] - 7, tick[1]),
                                                    (tick[0] - 2, tick[1] + 6),
                                                    (tick[0] + 8, tick[1] - 6)], 3)
-        text_in(canvas, ui, said, STATUS_SIZE, theme.charcoal,
+        text_in(canvas, ui, said, size, theme.charcoal,
                 pygame.Rect(left + 26, room.y, room.right - left - 32, room.h), "midleft")
+
+    def status_size(self, room: pygame.Rect) -> float:
+        """One size for both statuses' words, the smaller either needs in its pill ("Phone
+        connected" after its tick): a seat whose phone came never reads smaller than the
+        seats still waiting beside it."""
+        ui, _ = self.services.fonts, self.services.words.gettext
+        waiting, _width = ui.fit(_(NOT_YET), STATUS_SIZE, (room.w - 16, room.h))
+        came, _width = ui.fit(_(CONNECTED), STATUS_SIZE, (room.w - 40, room.h))
+        return min(waiting, came)
 
     def draw_offline(self, canvas: pygame.Surface) -> None:
         """No network a phone could reach: no code (it would open the phone itself), and

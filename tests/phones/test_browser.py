@@ -551,7 +551,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
             assert browser.execute_script(  # the instruction still read beside it (the
                 "const p = document.getElementById('prompt'); return !!p.textContent.trim() "
                 "&& getComputedStyle(p).visibility === 'visible' && p.getClientRects().length"
-                " > 0 && !document.querySelector('.wide #refused')")  # refusal over the aim
+                " > 0 && !!document.querySelector('.kitchen > #refused')")  # over the card
+            assert browser.execute_script(  # the aim's line and the keys never under it
+                "const r = document.getElementById('refused').getBoundingClientRect();"
+                "return [...document.querySelectorAll('.dpad > *, .key')].every((e) => {"
+                " const b = e.getBoundingClientRect(); return b.height === 0"
+                " || b.top >= r.bottom || b.bottom <= r.top; })")
             if nowhere:  # why no plate takes the card, never the aimed plate's refusal alone
                 assert shown_text(browser, "refused").startswith("No plate is ")
             assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump

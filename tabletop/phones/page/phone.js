@@ -95,11 +95,11 @@ function heard(message) {
     $("refused").textContent = message.reason;
     $("refused").hidden = false;
     refusedAt = Date.now();
-    if (picture && picture.pad) {  // (over the aim's line: as tall as it, the words a little
-      const box = $("refused");  // smaller to fit; still too long, it grows up, never down)
-      box.style.height = "";
+    if (picture && picture.pad) {  // (over the card's mat: as tall as it, the words a little
+      const box = $("refused");  // smaller to fit; still too long, it grows down over the mat)
+      box.style.height = box.style.bottom = "";
       fitWords(box);
-      if (box.scrollHeight > box.clientHeight + 1) box.style.height = "auto";
+      if (box.scrollHeight > box.clientHeight + 1) box.style.height = box.style.bottom = "auto";
     }
   } else if (message.type === "goodbye") {
     finished = true;
@@ -498,11 +498,12 @@ function draw() {
   if (mine && !wasMine && navigator.vibrate) navigator.vibrate([90, 60, 90]);
   wasMine = mine;
   const pad = p.pad && !p.over ? p.pad : null;
-  // A controller's refusal over the aim's line, by the keys (the prompt stays read whole);
-  // elsewhere under the prompt.
+  // A controller's refusal over the card's mat, the card it is about (the prompt and the aim's
+  // line stay read whole); elsewhere under the prompt.
   const refused = $("refused");
-  if (pad && refused.parentElement.className !== "dpad") document.querySelector(".dpad").append(refused);
-  if (!pad && refused.parentElement.className === "dpad") $("prompt").after(refused);
+  const kitchen = document.querySelector(".kitchen");
+  if (pad && refused.parentElement !== kitchen) kitchen.append(refused);
+  if (!pad && refused.parentElement === kitchen) $("prompt").after(refused);
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
   if (pad) drawPad(pad); else $("clock").hidden = true;
@@ -789,6 +790,8 @@ function fold() {
         }
       }
       for (const el of pictures) peeking.add(el);
+      if (!gap) gap = { el: pictures[0].parentElement, push: 0, side: true };  // (the cue at
+      // their row's end, on the felt beside its last picture)
       continue;
     }
     let outer = cut.el;  // the outermost box that starts about where it does (a row of
@@ -810,7 +813,8 @@ function fold() {
       el.style.marginTop = `${was + push}px`;
       el.dataset.folded = "";
     }
-    if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };
+    if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };  // (a
+    // gap the fold left is where the cue goes before a row of pictures peeking)
   }
   cue(gap, edge);
 }
@@ -822,7 +826,10 @@ function cue(gap, edge) {
   below.hidden = !gap || document.body.classList.contains("pad");
   if (below.hidden) return;
   const box = gap.el.getBoundingClientRect();
-  below.style.left = `${box.left + box.width / 2}px`;
+  const shown = gap.side ? [...gap.el.children].filter((c) => c.getBoundingClientRect().width) : [];
+  const last = shown.length ? shown[shown.length - 1].getBoundingClientRect() : null;
+  const x = last ? Math.min(box.right - 28, last.right + 34) : box.left + box.width / 2;
+  below.style.left = `${x}px`;
   below.style.bottom = `${window.innerHeight - edge + 8}px`;
 }
 

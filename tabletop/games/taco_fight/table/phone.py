@@ -126,8 +126,8 @@ GRAB_NOW = N_("Tap Grab for more cards.")
 SMASH_ON = N_("Aim at a taco on {name}'s plates to smash it with {card}, or Flip again.")
 SMASH_TAP = N_("Tap {name}, then aim at a taco on their plates to smash it with {card}, or "
                "Flip again.")
-SMASH_THERE = N_("Tap a friend, aim at a taco on their plates to smash it with {card}, or "
-                 "Flip again.")
+SMASH_THERE = N_("Tap a friend, then aim at a taco on their plates to smash it with {card}, "
+                 "or Flip again.")
 """Where to smash, as the page names it: the one friend's plates (shown: "Ben's plates"; else
 their tab to tap first, as the page shows the seat's own), or several friends' (their tabs)."""
 SMASH_THERE_ALONE = N_("Aim at a taco attacking you to smash it with {card}, or Flip again.")

@@ -24,9 +24,14 @@ from tabletop.games.taco_party.rules.cards import (
 )
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import (
+    INGREDIENT_COLOURS,
+    LIKES_TINT,
     PartyFaces,
     card_colour,
     cost_chip_width,
+    file_name,
+    heart,
+    mix,
     radius,
     shade,
 )
@@ -52,25 +57,42 @@ def faces_of(table) -> PartyFaces:
         images, fonts, table.services.words, likes_icon=PHONE_LIKES_ICON))
 
 
-PHONE_LIKES_INSET = 3
-"""A phone's faces draw the likes' row (the heart, then the liked pictures) this much further
-in from the card's left edge than the table's: the heart's lobe (at 2 px on the table) then
-stands clear of the card's 2 px frame and the lit card's green ring, never over them."""
+PHONE_HEART = 7
+"""The heart before the liked pictures on a phone's face (the table's 8): it stands clear of the
+card's frame and of the first picture."""
+PHONE_LIKES_GAP = 2
+"""Room between the heart, each liked picture and the price ticket on a phone's face: none of
+them touches another."""
 
 
 class PhonePartyFaces(PartyFaces):
-    """The faces a phone shows: the table's, the likes' row a little in from the left edge (the
-    cost ticket, drawn after it at the right, stays where it was)."""
+    """The faces a phone shows: the table's, the likes' row spaced so the heart, the two liked
+    pictures and the price ticket at the right each stand apart (none over another, the heart
+    clear of the card's frame)."""
 
     def _likes(self, surface: pygame.Surface, card: Card, size: CardSize) -> None:
-        w, h = surface.get_size()
-        inner = surface.subsurface(pygame.Rect(PHONE_LIKES_INSET, 0, w - PHONE_LIKES_INSET, h))
-        super()._likes(inner, card, size)
+        if size.width < LARGE.width:
+            super()._likes(surface, card, size)
+            return
+        side = self.likes_icon
+        y = size.height - side - 4
+        left = 6  # (the heart's lobe clear of the card's 2 px frame and the lit card's ring)
+        heart(surface, (left + PHONE_HEART, y + side // 2 + 1), PHONE_HEART, palette.CHILI)
+        x = left + 2 * PHONE_HEART + PHONE_LIKES_GAP
+        for liked in card.likes:
+            colour = INGREDIENT_COLOURS.get(liked, palette.INGREDIENT_GREY)
+            centre = (x + side // 2, y + side // 2)
+            paint.circle(surface, mix(colour, palette.CREAM, LIKES_TINT), centre, side // 2)
+            paint.circle(surface, shade(colour, 0.8), centre, side // 2, 2)
+            icon, at = self.liked_icon(file_name(liked), side)
+            surface.blit(icon, (x + at[0], y + at[1]))
+            x += side + PHONE_LIKES_GAP
 
 
-PHONE_LIKES_ICON = 32
-"""The liked ingredients' pictures on a phone's faces (the table's 28): as large as the room
-left of the cost ticket holds two, about 27 px on a card three abreast."""
+PHONE_LIKES_ICON = 30
+"""The liked ingredients' pictures on a phone's faces (the table's 32): two, after the heart,
+spaced apart and clear of the price ticket on a card of the middle, about 24 px on a card
+three abreast."""
 
 
 def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:

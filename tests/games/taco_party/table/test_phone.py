@@ -133,17 +133,23 @@ def test_the_key_says_what_a_gold_frame_means_with_a_topper_in_its_frame():
         table.exit()
 
 
-def test_a_phones_faces_draw_the_liked_ingredients_larger_and_clear_of_the_price():
-    from tabletop.games.taco_party.table.faces import LIKES_HEART, LIKES_ICON_LARGE
-    from tabletop.games.taco_party.table.phone import PHONE_LIKES_ICON, faces_of
+def test_a_phones_faces_draw_the_liked_ingredients_apart_and_clear_of_the_price():
+    from tabletop.games.taco_party.table.faces import LIKES_ICON_LARGE, cost_chip_width
+    from tabletop.games.taco_party.table.phone import (
+        PHONE_HEART,
+        PHONE_LIKES_GAP,
+        PHONE_LIKES_ICON,
+        faces_of,
+    )
     from tabletop.games.taco_party.table.plate_layout import LARGE
 
     stack, table, match = open_table("taco-party", humans("h", "h"))
     try:
-        assert faces_of(table).likes_icon == PHONE_LIKES_ICON >= LIKES_ICON_LARGE  # (never smaller
-        # than the table's own, which grew to the same 32 px)
-        first = 2 * LIKES_HEART + 4  # (the heart, then two pictures side by side)
-        assert first + 2 * PHONE_LIKES_ICON <= LARGE.width - LARGE.band - 4 - 2  # the ticket
+        assert faces_of(table).likes_icon == PHONE_LIKES_ICON >= 28  # (large enough to read;
+        # 30 since round 25: the heart, two pictures and the ticket apart, none touching)
+        first = 6 + 2 * PHONE_HEART + PHONE_LIKES_GAP  # (the heart clear of the frame, then
+        end = first + 2 * PHONE_LIKES_ICON + PHONE_LIKES_GAP  # two pictures side by side)
+        assert end + PHONE_LIKES_GAP <= LARGE.width - cost_chip_width(LARGE) - 4  # the ticket
         assert table.faces.likes_icon == LIKES_ICON_LARGE  # the table's own faces unchanged
     finally:
         table.exit()
