@@ -539,6 +539,8 @@ class ChipLook:
     complete: bool
     x: int
     width: int
+    size: int = fonts.SMALL
+    """The chip's text size: `fonts.MIN_TEXT` on a rim too crowded for the usual size."""
 
 
 @dataclass(frozen=True)
@@ -553,82 +555,62 @@ class RimLook:
 
 CHIP_GAP = 14
 """The felt kept between two chips on a rim (their dark edges 12 px apart: two chips never
-read as one, "Biggest, doubled" never touching "No ingredient"), else a shorter wording."""
-CHIP_TIERS = 3
-"""How many ways a rim's chips are worded, longest first: the rim takes the longest that
-fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u00d7 2")."""
+read as one, "Biggest \u00d72" never touching "Empty")."""
 
 
-def chip_words(score: TacoScore, scored: int, times: int, tier: int,
-               words: Language | None = None) -> str:
-    """What a taco's chip says: its points and why, in words a first-time player reads
-    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0",
-    "No ingredient yet: \u22122": the biggest taco's chip says why its points are doubled, the
-    rulebook's rule, and what it makes); a higher `tier` says it shorter, for a crowded rim
-    (the last, the number alone)."""
+def chip_words(score: TacoScore, times: int, words: Language | None = None,
+               bare: bool = False) -> str:
+    """What a taco's chip says: its points and why, in one short wording a first-time player
+    reads on every rim, at every width and in every language ("Biggest \u00d72: 42",
+    "16 pts", "Not counted: 0", "Empty: \u22122", a taco with no ingredient, like its card), so one idea is never said two ways
+    in one game and the chip stays under its own taco. `bare`: the number alone, only for a
+    rim whose tacos stand too narrow for any words (five tacos and burns at four seats)."""
     _ = (words or Language()).gettext
+    if bare:
+        return signed(score.points) if score.points < 0 else str(score.points)
     if score.counted == "biggest":
-        amount = {"points": score.card_points, "times": times, "total": score.points}
-        shorter = _("Biggest, doubled: {total}") if times == 2 else \
-            _("Biggest \u00d7{times}: {total}")  # what "×2" did to the points, in a word
-        return (_("Biggest taco counts \u00d7{times}: {total}"), shorter,
-                "{points} \u00d7 {times}")[min(tier, 2)].format(**amount)
+        return _("Biggest \u00d7{times}: {total}").format(times=times, total=score.points)
     if score.counted == "top":
-        return (_("{points} points"), _("{points} pts"), "{points}")[min(tier, 2)].format(
-            points=score.points)
+        return _("{points} pts").format(points=score.points)
     if score.counted == "extra":
-        return (_("Not in best {scored}: 0").format(scored=scored), _("Not counted: 0"),
-                "0")[min(tier, 2)]
-    return (_("No ingredient yet: {points}"), _("No ingredient: {points}"),
-            "{points}")[min(tier, 2)].format(points=signed(score.points))
+        return _("Not counted: 0")
+    return _("Empty: {points}").format(points=signed(score.points))  # no ingredient yet
 
 
-def burned_words(points: int, tier: int, words: Language | None = None) -> str:
-    """The burned cards' chip: "Burned cards: \u22123", shorter on a crowded rim."""
+def burned_words(points: int, words: Language | None = None) -> str:
+    """The burned cards' chip: "Burned: \u22123"."""
     _ = (words or Language()).gettext
-    text = _("Burned cards: {points}") if tier == 0 else _("Burned: {points}")
-    return text.format(points=signed(-points))
+    return _("Burned: {points}").format(points=signed(-points))
 
 
 def rims(style: Style, model: PartyModel, colours: Sequence[Colour],
          tacos: Sequence[Sequence[TacoScore]]) -> list[Element]:
-    """Every plate's rim (`rim`), all worded alike: the table takes the shortest wording any
-    rim needs, so one idea is never said two ways at once ("Biggest taco counts ×2" on one
-    rim, "Biggest, doubled" on the next)."""
-    tier = max((rim_tier(style, model, seat, scores) for seat, scores in enumerate(tacos)),
-               default=0)
-    return [rim(style, model, seat, colours[seat], scores, tier)
+    """Every plate's rim (`rim`), all worded alike (`chip_words`)."""
+    return [rim(style, model, seat, colours[seat], scores)
             for seat, scores in enumerate(tacos)]
 
 
-def rim_tier(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore]) -> int:
-    """The longest wording (`CHIP_TIERS`, 0 the longest) at which a plate's rim holds all its
-    chips apart; the last when none does."""
-    rim_box = box_of(model.rim_rect(index))
-    for tier in range(CHIP_TIERS):
-        chips, burnt = _rim_chips(style, model, index, tacos, tier)
-        if not _crowded(chips, burnt, rim_box):
-            return tier
-    return CHIP_TIERS - 1
-
-
 def rim(style: Style, model: PartyModel, index: int, colour: Colour,
-        tacos: Sequence[TacoScore], tier: int | None = None) -> Element:
+        tacos: Sequence[TacoScore]) -> Element:
     """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
-    each taco's points and why they count, and the burned cards' loss, worded at `tier` (None:
-    the longest wording this rim has room for)."""
+    each taco's points and why they count under it, and the burned cards' loss."""
     rim_box = box_of(model.rim_rect(index))
-    if tier is None:
-        tier = rim_tier(style, model, index, tacos)
-    chips, burnt = _rim_chips(style, model, index, tacos, tier)
+    columns = sorted((pygame.Rect(box_of(model.column(index, s.index))) for s in tacos),
+                     key=lambda r: r.x)
+    for size, bare in ((fonts.SMALL, False), (fonts.SMALL, True)):
+        chips, burnt = _rim_chips(style, model, index, tacos, size, bare)
+        if not _crowded(chips, burnt, rim_box, columns):
+            break
     look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
     return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
                    Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
 
 
 def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore],
-               tier: int) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
-    """A rim's chips worded at `tier`, spread along it, and its burned chip (if any)."""
+               size: int = fonts.SMALL, bare: bool = False
+               ) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
+    """A rim's chips, each centred under its taco (nudged only where two would touch), and
+    its burned chip (if any)."""
     theme, obs, ui = style.theme, model.obs, style.ui
     numbers = model.data.numbers
     rim_box = box_of(model.rim_rect(index))
@@ -636,8 +618,8 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
     lost = sum(model.data.card(c).score for c in obs.burned[index])
     burnt = None
     if burned is not None:
-        text = burned_words(lost, tier, style.words)
-        width = ui.measure(text, fonts.SMALL)[0] + 16
+        text = burned_words(lost, style.words)
+        width = ui.measure(text, size)[0] + 16
         burnt = (text, round(burned.right) - (width + 1) // 2, width)
     chips = []
     for score in tacos:
@@ -646,12 +628,11 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
                      "top": (theme.white, theme.charcoal),
                      "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                          score.counted, (theme.chili, theme.white))
-        text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
-                          tier, style.words)
+        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, bare)
         complete = is_complete(model.data, taco)
-        width = max(34, ui.measure(text, fonts.SMALL)[0] + (32 if complete else 16))
+        width = max(34, ui.measure(text, size)[0] + (32 if complete else 16))
         column = pygame.Rect(box_of(model.column(index, score.index)))
-        chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
+        chips.append(ChipLook(text, fill, ink, complete, column.centerx, width, size))
     return _spread(chips, rim_box, burnt), burnt
 
 
@@ -674,8 +655,14 @@ def _spread(chips: list[ChipLook], rim: Box, burnt: tuple[str, int, int] | None
     return out
 
 
-def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim: Box) -> bool:
-    """Whether any two chips (the burned one too) would touch, or one leave the rim."""
+def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim: Box,
+             columns: Sequence[pygame.Rect] = ()) -> bool:
+    """Whether a rim's chips, spread, touch, leave the rim or are pushed clear of their own
+    tacos (`columns`, left to right)."""
+    placed = sorted(chips, key=lambda c: c.x)
+    if any(c.x + (c.width + 1) // 2 <= column.left or c.x - c.width // 2 >= column.right
+           for c, column in zip(placed, columns, strict=False)):
+        return True
     spans = sorted([(c.x - c.width // 2, c.x + (c.width + 1) // 2) for c in chips]
                    + ([(burnt[1] - burnt[2] // 2, burnt[1] + (burnt[2] + 1) // 2)]
                       if burnt else []))
@@ -700,13 +687,14 @@ def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
             paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
             check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
             words = pygame.Rect(chip.x + 20, chip.y, chip.w - 20, chip.h)
-        text_in(canvas, ui, chip_look.text, fonts.SMALL, chip_look.ink, words.move(0, 1))
+        text_in(canvas, ui, chip_look.text, chip_look.size, chip_look.ink, words.move(0, 1))
+    size = min((c.size for c in look.chips), default=fonts.SMALL)
     if look.burned is not None:
         text, x, width = look.burned
         chip = pygame.Rect(0, 0, width, rim.h - 4)
         chip.center = (x, rim.centery)
         paint.rect(canvas, theme.chili, chip, border_radius=10)
-        text_in(canvas, ui, text, fonts.SMALL, theme.white, chip.move(0, 1))
+        text_in(canvas, ui, text, size, theme.white, chip.move(0, 1))
 
 
 # --- the middle of the table and the steps --------------------------------------------------
