@@ -296,20 +296,23 @@ def _paint_open_hand(style: Style, faces: PartyFaces, hand: tuple[HandCard, ...]
 @dataclass(frozen=True)
 class TabLook:
     """A folded taco's tab, inside its column: a pile of card edges that says "a stack of
-    N cards" (N on a small card, as a name strip counts a hand) and, in a row beside it, the
-    pictures of the ingredients tucked in it, each once, on its band's colour (resting on
-    the tab shows the taco whole)."""
+    N cards" in words ("7 cards" on a small card at its left end) and, in a row beside it, as
+    many of the pictures of the ingredients tucked in it as stand apart there, each once, on
+    its band's colour (resting on the tab shows the taco whole)."""
 
     box: Box
     count: int
-    """How many cards the tab stands for."""
+    """How many cards the tab stands for..."""
+    label: str
+    """...said in words ("7 cards")."""
     cards: tuple[tuple[str, Colour], ...]
-    """The pictures shown: each kind of ingredient tucked away (top of the stack first), its
-    picture's name and its band's colour (every card's kind when none is an ingredient)."""
+    """The pictures shown: the first kinds of ingredient tucked away (top of the stack first)
+    that fit apart, each its picture's name and its band's colour (every card's kind when
+    none is an ingredient)."""
     side: int
     """Each picture's side..."""
     step: float
-    """...how far apart they stand (overlapping where the row is long)..."""
+    """...how far apart they stand (never overlapping)..."""
     left: float
     """...and where the first one stands (the row centred right of the count)."""
     style: tuple
@@ -317,10 +320,11 @@ class TabLook:
 
 TAB_PILE = 4
 """A tab's pile of card edges: the card behind shows this much above the front one."""
-TAB_STEP_LEAST = 0.55
-"""The tab's pictures overlap down to this share of a chip's width (each still reads)."""
-TAB_SIDE_LEAST = 12
-"""A tab's pictures are never smaller than this (six kinds in a narrow column)."""
+TAB_SIDE_LEAST = 16
+"""A tab's pictures are never smaller than this: fewer are shown where more would not fit
+(five overlapping 14 px pictures read as a smudge)."""
+TAB_PICTURE_GAP = 2
+"""The felt-free gap between two of a tab's pictures."""
 
 
 def tab_front(box: Box) -> pygame.Rect:
@@ -328,12 +332,17 @@ def tab_front(box: Box) -> pygame.Rect:
     return pygame.Rect(box.x, box.y + TAB_PILE, box.w, box.h - TAB_PILE)
 
 
-def tab_count_box(style: Style, box: Box, count: int) -> pygame.Rect:
-    """The small card at a tab's left end that counts its cards: as tall as the front card
-    allows, as wide as its digits need."""
+def tab_words(style: Style, count: int) -> str:
+    """What a tab's count says: "7 cards"."""
+    return style.words.ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def tab_count_box(style: Style, box: Box, label: str) -> pygame.Rect:
+    """The small card at a tab's left end that counts its cards in words: as tall as the
+    front card allows, as wide as its words need (never wider than the tab)."""
     front = tab_front(box)
     height = front.h - 6
-    width = max(round(height * 0.72), style.ui.measure(str(count), fonts.SMALL)[0] + 8)
+    width = min(style.ui.measure(label, fonts.SMALL)[0] + 10, front.w - 8)
     return pygame.Rect(front.x + 4, front.y + 3, width, height)
 
 
@@ -348,19 +357,20 @@ def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
     return tuple(out)
 
 
-def tab_row(room: pygame.Rect, count: int) -> tuple[int, float, float]:
-    """How `count` pictures stand in `room`: (their side, the step between them, the first
-    one's left edge), the row centred, each chip 2 px apart where it fits, else overlapping
-    down to `TAB_STEP_LEAST`, else smaller."""
+def tab_row(room: pygame.Rect, count: int) -> tuple[int, int, float, float]:
+    """How many of `count` pictures stand apart in `room`, and how: (how many, their side,
+    the step between them, the first one's left edge), the row centred, each chip
+    `TAB_PICTURE_GAP` from the next; the pictures shrink to `TAB_SIDE_LEAST`, then fewer
+    are shown (none where even one would not fit)."""
     side = max(TAB_SIDE_LEAST, room.h - 4)
     while True:
         chip = side + 4
-        step = chip + 2.0
-        if count > 1 and chip + (count - 1) * step > room.w:
-            step = max(chip * TAB_STEP_LEAST, (room.w - chip) / (count - 1))
-        width = chip + max(0, count - 1) * step
-        if width <= room.w or side <= TAB_SIDE_LEAST:
-            return side, step, room.x + max(0.0, (room.w - width) / 2)
+        step = float(chip + TAB_PICTURE_GAP)
+        fits = max(0, int((room.w - chip) // step) + 1) if room.w >= chip else 0
+        if fits >= count or side <= TAB_SIDE_LEAST:
+            shown = min(count, fits)
+            width = chip + max(0, shown - 1) * step if shown else 0
+            return shown, side, step, room.x + max(0.0, (room.w - width) / 2)
         side -= 1
 
 
@@ -372,12 +382,13 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
         pictures = tab_pictures(cards)
-        counter = tab_count_box(style, box, len(cards))
+        label = tab_words(style, len(cards))
+        counter = tab_count_box(style, box, label)
         front = tab_front(box)
         room = pygame.Rect(counter.right + 4, front.y + 2, front.right - 4 - counter.right - 4,
                            front.h - 4)
-        side, step, left = tab_row(room, len(pictures))
-        look = TabLook(box, len(cards), pictures, side, step, left, style.key)
+        shown, side, step, left = tab_row(room, len(pictures))
+        look = TabLook(box, len(cards), label, pictures[:shown], side, step, left, style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -396,12 +407,12 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
     paint.rect(canvas, theme.cream, front, border_top_left_radius=7, border_top_right_radius=7)
     paint.rect(canvas, theme.charcoal, front, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    counter = tab_count_box(style, look.box, look.count)  # N cards: a card and its count
+    counter = tab_count_box(style, look.box, look.label)  # "7 cards" on a small card
     paint.rect(canvas, theme.charcoal, counter.inflate(2, 2), border_radius=4)
     paint.rect(canvas, theme.magenta, counter, border_radius=3)
     digits = pygame.Rect(counter.x, box.y, counter.w, box.h + 2)  # the tab's height: never
     digits.centery = counter.centery + 1  # shrunk below the strips' 18 px
-    text_in(canvas, ui, str(look.count), fonts.SMALL, theme.white, digits)
+    text_in(canvas, ui, look.label, fonts.SMALL, theme.white, digits)
     side = look.side
     top = front.centery - (side + 4) // 2
     for i, (picture, colour) in enumerate(look.cards):  # each kind: its band in small
@@ -562,9 +573,10 @@ def chip_words(score: TacoScore, times: int, words: Language | None = None,
                bare: bool = False) -> str:
     """What a taco's chip says: its points and why, in one short wording a first-time player
     reads on every rim, at every width and in every language ("Biggest \u00d72: 42",
-    "16 pts", "Not counted: 0", "Empty: \u22122", a taco with no ingredient, like its card), so one idea is never said two ways
-    in one game and the chip stays under its own taco. `bare`: the number alone, only for a
-    rim whose tacos stand too narrow for any words (five tacos and burns at four seats)."""
+    "16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
+    card), so one idea is never said two ways in one game and the chip stays under its own
+    taco. `bare`: the number alone, only for a rim whose tacos stand too narrow for any
+    words (three or more tacos and burns on a quarter of the table)."""
     _ = (words or Language()).gettext
     if bare:
         return signed(score.points) if score.points < 0 else str(score.points)
