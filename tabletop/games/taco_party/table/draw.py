@@ -118,19 +118,19 @@ class HeaderLook:
     colour: Colour
     shape: str
     minis: int
-    """Cards in the seat's hand, said in its header ("4 in hand"; not the viewer's own)."""
+    """Cards in the seat's hand, said in its header ("4 in hand", "0 in hand"); -1: not said
+    (the viewer's own, or a hand shown face up)."""
     open_hand: tuple[int, ...]
     """The seat's hand shown face up in its header instead, each card's band (a replay
     watched as everyone's cards)."""
     total: int
-    done_long: str
-    """Tacos completed out of those that end the game ("Completed tacos 1/3": what is
-    completed, said), one wording on every strip, yours too (the strip's tooltip says the game
-    ends there)..."""
     done: str
-    """...shorter where a strip has less room ("Completed 1/3")..."""
+    """Tacos completed out of those that end the game ("Done 1/3", beside the tick), one
+    short wording on every strip, yours too, however crowded, four long names included (the
+    strip's tooltip says the game ends there; "Completed tacos 0/2" on yours beside
+    "Completed 0/2" and a bare "0/3" read as three ideas)..."""
     done_short: str
-    """...and where a strip is crowded ("1/3", beside the tick)."""
+    """...its count alone ("1/3")."""
     any_done: bool
     style: tuple
 
@@ -145,16 +145,14 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     obs = model.obs
     mine = index == model.viewer
     theme = style.theme
-    shown = 0 if mine or open_hand else obs.hand_sizes[index]
+    shown = -1 if mine or open_hand else obs.hand_sizes[index]  # "0 in hand" said too
     _ = style.words.gettext
     box = box_of(model.seat_rect(index))
     look = SeatLook(box, palette.PLACEMAT_MINE if mine else palette.PLACEMAT, badge_mark[0],
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
-                      _("Completed tacos {done}/{goal}").format(done=obs.completed[index],
-                                                                goal=obs.tacos_to_end),
-                      _("Completed {done}/{goal}").format(done=obs.completed[index],
+                      _("Done {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
                       obs.completed[index] > 0, style.key)
@@ -228,19 +226,9 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
     right -= score_w + 18  # the points stand apart from the tacos completed
     name_w = ui.measure(look.name, fonts.SMALL)[0]
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
-        count=look.minis) if look.minis else ""
-    whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
-    least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
-    if hand:  # a hand face up: each card's picture and points where a shorter "1/3" allows
-        whole = least = open_hand_width(len(hand)) + 8
-    # the hand said in words ("4 in hand") at every tier the strip has room for, the tacos
-    # completed said shorter first; only a strip too crowded even for that counts the hand
-    tiers = [(look.done_long, whole), (look.done, whole), (look.done_short, whole),
-             (look.done_short, least)][1 if hand else 0:]
-    for done, need in tiers:
-        done_w = ui.measure(done, fonts.SMALL)[0]
-        if right - done_w - 22 - (rect.x + 30) >= name_w + need:
-            break
+        count=look.minis) if look.minis >= 0 else ""
+    done = look.done  # one wording on every strip: "Done 1/3", in words
+    done_w = ui.measure(done, fonts.SMALL)[0]
     said = text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
                    pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     # the tick beside the words as drawn (a long line renders a little narrower than it
