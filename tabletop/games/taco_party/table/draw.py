@@ -496,14 +496,21 @@ def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
     out = []
     for i, rect in enumerate(model.taco_places(seat)):
         box = box_of(rect)
+        said = style.words.gettext("New taco") if i == 0 else ""  # where the next one goes
         out.append(Element(("taco place", seat, i),
                            pygame.Rect(box).inflate(2 * TACO_PLACE_REACH, 2 * TACO_PLACE_REACH),
-                           Z_SLOT, (box, ink), partial(_paint_place, box, ink)))
+                           Z_SLOT, (box, ink, said, style.key),
+                           partial(_paint_place, box, ink, said, style)))
     return out
 
 
-def _paint_place(box: Box, ink: Colour, canvas: pygame.Surface) -> None:
-    dash_rect(canvas, pygame.Rect(box), ink)
+def _paint_place(box: Box, ink: Colour, said: str, style: Style,
+                 canvas: pygame.Surface) -> None:
+    """A dashed taco place; the first says "New taco" as your own slot does."""
+    place = pygame.Rect(box)
+    dash_rect(canvas, place, ink)
+    if said:
+        _slot_words(canvas, style, place, said, ink)
 
 
 SLOT_WORDS_IN = 8
@@ -512,13 +519,19 @@ SLOT_WORDS_IN = 8
 
 def _paint_slot(look: SlotLook, style: Style, sheen: Tint,
                 canvas: pygame.Surface) -> None:
-    theme, ui = style.theme, style.ui
+    theme = style.theme
     slot = pygame.Rect(look.box)
     ink = theme.cream_dark if look.live else shade(theme.cream_dark, SLOT_DIM)
     if look.live:
         sheen.lay(canvas, slot)
     dash_rect(canvas, slot, ink)
-    said = style.words.gettext("New taco")
+    _slot_words(canvas, style, slot, style.words.gettext("New taco"), ink)
+
+
+def _slot_words(canvas: pygame.Surface, style: Style, slot: pygame.Rect, said: str,
+                ink: Colour) -> None:
+    """A dashed place's words, centred, on two lines where one would reach its dashes."""
+    ui = style.ui
     lines = ([said] if ui.measure(said, fonts.SMALL)[0] <= slot.w - 2 * SLOT_WORDS_IN
              else said.split(" ", 1))  # "Taco nuevo" on two lines, clear of the dashes
     y = slot.centery - 11 * len(lines)
