@@ -118,19 +118,19 @@ class HeaderLook:
     colour: Colour
     shape: str
     minis: int
-    """Cards in the seat's hand, said in its header ("4 in hand"; not the viewer's own)."""
+    """Cards in the seat's hand, said in its header ("4 in hand", "0 in hand"); -1: not said
+    (the viewer's own, or a hand shown face up)."""
     open_hand: tuple[int, ...]
     """The seat's hand shown face up in its header instead, each card's band (a replay
     watched as everyone's cards)."""
     total: int
-    done_long: str
-    """Tacos completed out of those that end the game ("Completed tacos 1/3": what is
-    completed, said), one wording on every strip, yours too (the strip's tooltip says the game
-    ends there)..."""
     done: str
-    """...shorter where a strip has less room ("Completed 1/3")..."""
+    """Tacos completed out of those that end the game ("Done 1/3", beside the tick), one
+    short wording on every strip, yours too, however crowded, four long names included (the
+    strip's tooltip says the game ends there; "Completed tacos 0/2" on yours beside
+    "Completed 0/2" and a bare "0/3" read as three ideas)..."""
     done_short: str
-    """...and where a strip is crowded ("1/3", beside the tick)."""
+    """...its count alone ("1/3")."""
     any_done: bool
     style: tuple
 
@@ -145,16 +145,14 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
     obs = model.obs
     mine = index == model.viewer
     theme = style.theme
-    shown = 0 if mine or open_hand else obs.hand_sizes[index]
+    shown = -1 if mine or open_hand else obs.hand_sizes[index]  # "0 in hand" said too
     _ = style.words.gettext
     box = box_of(model.seat_rect(index))
     look = SeatLook(box, palette.PLACEMAT_MINE if mine else palette.PLACEMAT, badge_mark[0],
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
-                      _("Completed tacos {done}/{goal}").format(done=obs.completed[index],
-                                                                goal=obs.tacos_to_end),
-                      _("Completed {done}/{goal}").format(done=obs.completed[index],
+                      _("Done {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
                       obs.completed[index] > 0, style.key)
@@ -228,19 +226,9 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
     right -= score_w + 18  # the points stand apart from the tacos completed
     name_w = ui.measure(look.name, fonts.SMALL)[0]
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
-        count=look.minis) if look.minis else ""
-    whole = ui.measure(held, fonts.SMALL)[0] + 34 if held else 0
-    least = ui.measure(str(look.minis), fonts.SMALL)[0] + 34 if held else 0
-    if hand:  # a hand face up: each card's picture and points where a shorter "1/3" allows
-        whole = least = open_hand_width(len(hand)) + 8
-    # the hand said in words ("4 in hand") at every tier the strip has room for, the tacos
-    # completed said shorter first; only a strip too crowded even for that counts the hand
-    tiers = [(look.done_long, whole), (look.done, whole), (look.done_short, whole),
-             (look.done_short, least)][1 if hand else 0:]
-    for done, need in tiers:
-        done_w = ui.measure(done, fonts.SMALL)[0]
-        if right - done_w - 22 - (rect.x + 30) >= name_w + need:
-            break
+        count=look.minis) if look.minis >= 0 else ""
+    done = look.done  # one wording on every strip: "Done 1/3", in words
+    done_w = ui.measure(done, fonts.SMALL)[0]
     said = text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
                    pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     # the tick beside the words as drawn (a long line renders a little narrower than it
@@ -296,20 +284,23 @@ def _paint_open_hand(style: Style, faces: PartyFaces, hand: tuple[HandCard, ...]
 @dataclass(frozen=True)
 class TabLook:
     """A folded taco's tab, inside its column: a pile of card edges that says "a stack of
-    N cards" (N on a small card, as a name strip counts a hand) and, in a row beside it, the
-    pictures of the ingredients tucked in it, each once, on its band's colour (resting on
-    the tab shows the taco whole)."""
+    N cards" in words ("7 cards" on a small card at its left end) and, in a row beside it, as
+    many of the pictures of the ingredients tucked in it as stand apart there, each once, on
+    its band's colour (resting on the tab shows the taco whole)."""
 
     box: Box
     count: int
-    """How many cards the tab stands for."""
+    """How many cards the tab stands for..."""
+    label: str
+    """...said in words ("7 cards")."""
     cards: tuple[tuple[str, Colour], ...]
-    """The pictures shown: each kind of ingredient tucked away (top of the stack first), its
-    picture's name and its band's colour (every card's kind when none is an ingredient)."""
+    """The pictures shown: the first kinds of ingredient tucked away (top of the stack first)
+    that fit apart, each its picture's name and its band's colour (every card's kind when
+    none is an ingredient)."""
     side: int
     """Each picture's side..."""
     step: float
-    """...how far apart they stand (overlapping where the row is long)..."""
+    """...how far apart they stand (never overlapping)..."""
     left: float
     """...and where the first one stands (the row centred right of the count)."""
     style: tuple
@@ -317,10 +308,11 @@ class TabLook:
 
 TAB_PILE = 4
 """A tab's pile of card edges: the card behind shows this much above the front one."""
-TAB_STEP_LEAST = 0.55
-"""The tab's pictures overlap down to this share of a chip's width (each still reads)."""
-TAB_SIDE_LEAST = 12
-"""A tab's pictures are never smaller than this (six kinds in a narrow column)."""
+TAB_SIDE_LEAST = 16
+"""A tab's pictures are never smaller than this: fewer are shown where more would not fit
+(five overlapping 14 px pictures read as a smudge)."""
+TAB_PICTURE_GAP = 2
+"""The felt-free gap between two of a tab's pictures."""
 
 
 def tab_front(box: Box) -> pygame.Rect:
@@ -328,12 +320,17 @@ def tab_front(box: Box) -> pygame.Rect:
     return pygame.Rect(box.x, box.y + TAB_PILE, box.w, box.h - TAB_PILE)
 
 
-def tab_count_box(style: Style, box: Box, count: int) -> pygame.Rect:
-    """The small card at a tab's left end that counts its cards: as tall as the front card
-    allows, as wide as its digits need."""
+def tab_words(style: Style, count: int) -> str:
+    """What a tab's count says: "7 cards"."""
+    return style.words.ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def tab_count_box(style: Style, box: Box, label: str) -> pygame.Rect:
+    """The small card at a tab's left end that counts its cards in words: as tall as the
+    front card allows, as wide as its words need (never wider than the tab)."""
     front = tab_front(box)
     height = front.h - 6
-    width = max(round(height * 0.72), style.ui.measure(str(count), fonts.SMALL)[0] + 8)
+    width = min(style.ui.measure(label, fonts.SMALL)[0] + 10, front.w - 8)
     return pygame.Rect(front.x + 4, front.y + 3, width, height)
 
 
@@ -348,19 +345,20 @@ def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
     return tuple(out)
 
 
-def tab_row(room: pygame.Rect, count: int) -> tuple[int, float, float]:
-    """How `count` pictures stand in `room`: (their side, the step between them, the first
-    one's left edge), the row centred, each chip 2 px apart where it fits, else overlapping
-    down to `TAB_STEP_LEAST`, else smaller."""
+def tab_row(room: pygame.Rect, count: int) -> tuple[int, int, float, float]:
+    """How many of `count` pictures stand apart in `room`, and how: (how many, their side,
+    the step between them, the first one's left edge), the row centred, each chip
+    `TAB_PICTURE_GAP` from the next; the pictures shrink to `TAB_SIDE_LEAST`, then fewer
+    are shown (none where even one would not fit)."""
     side = max(TAB_SIDE_LEAST, room.h - 4)
     while True:
         chip = side + 4
-        step = chip + 2.0
-        if count > 1 and chip + (count - 1) * step > room.w:
-            step = max(chip * TAB_STEP_LEAST, (room.w - chip) / (count - 1))
-        width = chip + max(0, count - 1) * step
-        if width <= room.w or side <= TAB_SIDE_LEAST:
-            return side, step, room.x + max(0.0, (room.w - width) / 2)
+        step = float(chip + TAB_PICTURE_GAP)
+        fits = max(0, int((room.w - chip) // step) + 1) if room.w >= chip else 0
+        if fits >= count or side <= TAB_SIDE_LEAST:
+            shown = min(count, fits)
+            width = chip + max(0, shown - 1) * step if shown else 0
+            return shown, side, step, room.x + max(0.0, (room.w - width) / 2)
         side -= 1
 
 
@@ -372,12 +370,13 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         box = box_of(place)
         cards = [model.data.card(card) for card in hidden]
         pictures = tab_pictures(cards)
-        counter = tab_count_box(style, box, len(cards))
+        label = tab_words(style, len(cards))
+        counter = tab_count_box(style, box, label)
         front = tab_front(box)
         room = pygame.Rect(counter.right + 4, front.y + 2, front.right - 4 - counter.right - 4,
                            front.h - 4)
-        side, step, left = tab_row(room, len(pictures))
-        look = TabLook(box, len(cards), pictures, side, step, left, style.key)
+        shown, side, step, left = tab_row(room, len(pictures))
+        look = TabLook(box, len(cards), label, pictures[:shown], side, step, left, style.key)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -396,12 +395,12 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
     paint.rect(canvas, theme.cream, front, border_top_left_radius=7, border_top_right_radius=7)
     paint.rect(canvas, theme.charcoal, front, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    counter = tab_count_box(style, look.box, look.count)  # N cards: a card and its count
+    counter = tab_count_box(style, look.box, look.label)  # "7 cards" on a small card
     paint.rect(canvas, theme.charcoal, counter.inflate(2, 2), border_radius=4)
     paint.rect(canvas, theme.magenta, counter, border_radius=3)
     digits = pygame.Rect(counter.x, box.y, counter.w, box.h + 2)  # the tab's height: never
     digits.centery = counter.centery + 1  # shrunk below the strips' 18 px
-    text_in(canvas, ui, str(look.count), fonts.SMALL, theme.white, digits)
+    text_in(canvas, ui, look.label, fonts.SMALL, theme.white, digits)
     side = look.side
     top = front.centery - (side + 4) // 2
     for i, (picture, colour) in enumerate(look.cards):  # each kind: its band in small
@@ -497,14 +496,21 @@ def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
     out = []
     for i, rect in enumerate(model.taco_places(seat)):
         box = box_of(rect)
+        said = style.words.gettext("New taco") if i == 0 else ""  # where the next one goes
         out.append(Element(("taco place", seat, i),
                            pygame.Rect(box).inflate(2 * TACO_PLACE_REACH, 2 * TACO_PLACE_REACH),
-                           Z_SLOT, (box, ink), partial(_paint_place, box, ink)))
+                           Z_SLOT, (box, ink, said, style.key),
+                           partial(_paint_place, box, ink, said, style)))
     return out
 
 
-def _paint_place(box: Box, ink: Colour, canvas: pygame.Surface) -> None:
-    dash_rect(canvas, pygame.Rect(box), ink)
+def _paint_place(box: Box, ink: Colour, said: str, style: Style,
+                 canvas: pygame.Surface) -> None:
+    """A dashed taco place; the first says "New taco" as your own slot does."""
+    place = pygame.Rect(box)
+    dash_rect(canvas, place, ink)
+    if said:
+        _slot_words(canvas, style, place, said, ink)
 
 
 SLOT_WORDS_IN = 8
@@ -513,13 +519,19 @@ SLOT_WORDS_IN = 8
 
 def _paint_slot(look: SlotLook, style: Style, sheen: Tint,
                 canvas: pygame.Surface) -> None:
-    theme, ui = style.theme, style.ui
+    theme = style.theme
     slot = pygame.Rect(look.box)
     ink = theme.cream_dark if look.live else shade(theme.cream_dark, SLOT_DIM)
     if look.live:
         sheen.lay(canvas, slot)
     dash_rect(canvas, slot, ink)
-    said = style.words.gettext("New taco")
+    _slot_words(canvas, style, slot, style.words.gettext("New taco"), ink)
+
+
+def _slot_words(canvas: pygame.Surface, style: Style, slot: pygame.Rect, said: str,
+                ink: Colour) -> None:
+    """A dashed place's words, centred, on two lines where one would reach its dashes."""
+    ui = style.ui
     lines = ([said] if ui.measure(said, fonts.SMALL)[0] <= slot.w - 2 * SLOT_WORDS_IN
              else said.split(" ", 1))  # "Taco nuevo" on two lines, clear of the dashes
     y = slot.centery - 11 * len(lines)
@@ -539,6 +551,8 @@ class ChipLook:
     complete: bool
     x: int
     width: int
+    size: int = fonts.SMALL
+    """The chip's text size: `fonts.MIN_TEXT` on a rim too crowded for the usual size."""
 
 
 @dataclass(frozen=True)
@@ -553,82 +567,63 @@ class RimLook:
 
 CHIP_GAP = 14
 """The felt kept between two chips on a rim (their dark edges 12 px apart: two chips never
-read as one, "Biggest, doubled" never touching "No ingredient"), else a shorter wording."""
-CHIP_TIERS = 3
-"""How many ways a rim's chips are worded, longest first: the rim takes the longest that
-fits ("Biggest taco counts \u00d72: 14", then "Biggest \u00d72: 14", then "7 \u00d7 2")."""
+read as one, "Biggest \u00d72" never touching "Empty")."""
 
 
-def chip_words(score: TacoScore, scored: int, times: int, tier: int,
-               words: Language | None = None) -> str:
-    """What a taco's chip says: its points and why, in words a first-time player reads
-    ("Biggest taco counts \u00d72: 42", "16 points", "Not in best 3: 0",
-    "No ingredient yet: \u22122": the biggest taco's chip says why its points are doubled, the
-    rulebook's rule, and what it makes); a higher `tier` says it shorter, for a crowded rim
-    (the last, the number alone)."""
+def chip_words(score: TacoScore, times: int, words: Language | None = None,
+               bare: bool = False) -> str:
+    """What a taco's chip says: its points and why, in one short wording a first-time player
+    reads on every rim, at every width and in every language ("Biggest \u00d72: 42",
+    "16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
+    card), so one idea is never said two ways in one game and the chip stays under its own
+    taco. `bare`: the number alone, only for a rim whose tacos stand too narrow for any
+    words (three or more tacos and burns on a quarter of the table)."""
     _ = (words or Language()).gettext
+    if bare:
+        return signed(score.points) if score.points < 0 else str(score.points)
     if score.counted == "biggest":
-        amount = {"points": score.card_points, "times": times, "total": score.points}
-        shorter = _("Biggest, doubled: {total}") if times == 2 else \
-            _("Biggest \u00d7{times}: {total}")  # what "×2" did to the points, in a word
-        return (_("Biggest taco counts \u00d7{times}: {total}"), shorter,
-                "{points} \u00d7 {times}")[min(tier, 2)].format(**amount)
+        return _("Biggest \u00d7{times}: {total}").format(times=times, total=score.points)
     if score.counted == "top":
-        return (_("{points} points"), _("{points} pts"), "{points}")[min(tier, 2)].format(
-            points=score.points)
+        return _("{points} pts").format(points=score.points)
     if score.counted == "extra":
-        return (_("Not in best {scored}: 0").format(scored=scored), _("Not counted: 0"),
-                "0")[min(tier, 2)]
-    return (_("No ingredient yet: {points}"), _("No ingredient: {points}"),
-            "{points}")[min(tier, 2)].format(points=signed(score.points))
+        return _("Not counted: 0")
+    return _("Empty: {points}").format(points=signed(score.points))  # no ingredient yet
 
 
-def burned_words(points: int, tier: int, words: Language | None = None) -> str:
-    """The burned cards' chip: "Burned cards: \u22123", shorter on a crowded rim."""
+def burned_words(points: int, words: Language | None = None) -> str:
+    """The burned cards' chip: "Burned: \u22123"."""
     _ = (words or Language()).gettext
-    text = _("Burned cards: {points}") if tier == 0 else _("Burned: {points}")
-    return text.format(points=signed(-points))
+    return _("Burned: {points}").format(points=signed(-points))
 
 
 def rims(style: Style, model: PartyModel, colours: Sequence[Colour],
          tacos: Sequence[Sequence[TacoScore]]) -> list[Element]:
-    """Every plate's rim (`rim`), all worded alike: the table takes the shortest wording any
-    rim needs, so one idea is never said two ways at once ("Biggest taco counts ×2" on one
-    rim, "Biggest, doubled" on the next)."""
-    tier = max((rim_tier(style, model, seat, scores) for seat, scores in enumerate(tacos)),
-               default=0)
-    return [rim(style, model, seat, colours[seat], scores, tier)
+    """Every plate's rim (`rim`), all worded alike (`chip_words`)."""
+    return [rim(style, model, seat, colours[seat], scores)
             for seat, scores in enumerate(tacos)]
 
 
-def rim_tier(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore]) -> int:
-    """The longest wording (`CHIP_TIERS`, 0 the longest) at which a plate's rim holds all its
-    chips apart; the last when none does."""
-    rim_box = box_of(model.rim_rect(index))
-    for tier in range(CHIP_TIERS):
-        chips, burnt = _rim_chips(style, model, index, tacos, tier)
-        if not _crowded(chips, burnt, rim_box):
-            return tier
-    return CHIP_TIERS - 1
-
-
 def rim(style: Style, model: PartyModel, index: int, colour: Colour,
-        tacos: Sequence[TacoScore], tier: int | None = None) -> Element:
+        tacos: Sequence[TacoScore]) -> Element:
     """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
-    each taco's points and why they count, and the burned cards' loss, worded at `tier` (None:
-    the longest wording this rim has room for)."""
+    each taco's points and why they count under it, and the burned cards' loss."""
     rim_box = box_of(model.rim_rect(index))
-    if tier is None:
-        tier = rim_tier(style, model, index, tacos)
-    chips, burnt = _rim_chips(style, model, index, tacos, tier)
+    columns = sorted((pygame.Rect(box_of(model.column(index, s.index))) for s in tacos),
+                     key=lambda r: r.x)
+    for size, bare in ((fonts.SMALL, False), (fonts.SMALL, True)):
+        chips, burnt = _rim_chips(style, model, index, tacos, size, bare)
+        if not _crowded(chips, burnt, rim_box, columns):
+            break
     look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
     return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
                    Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
 
 
 def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore],
-               tier: int) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
-    """A rim's chips worded at `tier`, spread along it, and its burned chip (if any)."""
+               size: int = fonts.SMALL, bare: bool = False
+               ) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
+    """A rim's chips, each centred under its taco (nudged only where two would touch), and
+    its burned chip (if any)."""
     theme, obs, ui = style.theme, model.obs, style.ui
     numbers = model.data.numbers
     rim_box = box_of(model.rim_rect(index))
@@ -636,8 +631,8 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
     lost = sum(model.data.card(c).score for c in obs.burned[index])
     burnt = None
     if burned is not None:
-        text = burned_words(lost, tier, style.words)
-        width = ui.measure(text, fonts.SMALL)[0] + 16
+        text = burned_words(lost, style.words)
+        width = ui.measure(text, size)[0] + 16
         burnt = (text, round(burned.right) - (width + 1) // 2, width)
     chips = []
     for score in tacos:
@@ -646,12 +641,11 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
                      "top": (theme.white, theme.charcoal),
                      "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                          score.counted, (theme.chili, theme.white))
-        text = chip_words(score, numbers.scored_tacos, numbers.biggest_taco_multiplier,
-                          tier, style.words)
+        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, bare)
         complete = is_complete(model.data, taco)
-        width = max(34, ui.measure(text, fonts.SMALL)[0] + (32 if complete else 16))
+        width = max(34, ui.measure(text, size)[0] + (32 if complete else 16))
         column = pygame.Rect(box_of(model.column(index, score.index)))
-        chips.append(ChipLook(text, fill, ink, complete, column.centerx, width))
+        chips.append(ChipLook(text, fill, ink, complete, column.centerx, width, size))
     return _spread(chips, rim_box, burnt), burnt
 
 
@@ -674,8 +668,14 @@ def _spread(chips: list[ChipLook], rim: Box, burnt: tuple[str, int, int] | None
     return out
 
 
-def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim: Box) -> bool:
-    """Whether any two chips (the burned one too) would touch, or one leave the rim."""
+def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim: Box,
+             columns: Sequence[pygame.Rect] = ()) -> bool:
+    """Whether a rim's chips, spread, touch, leave the rim or are pushed clear of their own
+    tacos (`columns`, left to right)."""
+    placed = sorted(chips, key=lambda c: c.x)
+    if any(c.x + (c.width + 1) // 2 <= column.left or c.x - c.width // 2 >= column.right
+           for c, column in zip(placed, columns, strict=False)):
+        return True
     spans = sorted([(c.x - c.width // 2, c.x + (c.width + 1) // 2) for c in chips]
                    + ([(burnt[1] - burnt[2] // 2, burnt[1] + (burnt[2] + 1) // 2)]
                       if burnt else []))
@@ -700,13 +700,14 @@ def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
             paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
             check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
             words = pygame.Rect(chip.x + 20, chip.y, chip.w - 20, chip.h)
-        text_in(canvas, ui, chip_look.text, fonts.SMALL, chip_look.ink, words.move(0, 1))
+        text_in(canvas, ui, chip_look.text, chip_look.size, chip_look.ink, words.move(0, 1))
+    size = min((c.size for c in look.chips), default=fonts.SMALL)
     if look.burned is not None:
         text, x, width = look.burned
         chip = pygame.Rect(0, 0, width, rim.h - 4)
         chip.center = (x, rim.centery)
         paint.rect(canvas, theme.chili, chip, border_radius=10)
-        text_in(canvas, ui, text, fonts.SMALL, theme.white, chip.move(0, 1))
+        text_in(canvas, ui, text, size, theme.white, chip.move(0, 1))
 
 
 # --- the middle of the table and the steps --------------------------------------------------

@@ -289,8 +289,8 @@ class PartyFaces:
         footer = max(b - 2, likes + 4) if w >= SMALL.width else b - 2
         if card.kind == INGREDIENT and SMALL.width <= w < LARGE.width:
             footer += heart_rise(size)  # the heart stands over the first liked picture
-        label = self._name_label(card, name_room(size), FILLED_TACO if filled else None) \
-            if w >= 90 else None
+        label = self._name_label(card, name_room(size), FILLED_TACO if filled else None,
+                                 w - 2 * NAME_MARGIN) if w >= 90 else None
         room = h - b - footer - (label.get_height() + 2 if label is not None else 0) - 6
         side = max(16, min(int(w * 0.62), room))
         top = b + 4
@@ -301,17 +301,23 @@ class PartyFaces:
         if card.kind == INGREDIENT and w >= SMALL.width:
             self._likes(surface, card, size)
 
-    def _name_label(self, card: Card, width: int,
-                    called: str | None = None) -> pygame.Surface | None:
+    def _name_label(self, card: Card, width: int, called: str | None = None,
+                    roomy: int | None = None) -> pygame.Surface | None:
         """The name on one line or on two centred lines, never broken inside a word, at the
         largest of `NAME_SIZES` that holds it whole, so a card has one name everywhere; only
         at a large text size is a word too wide shortened (`phrases.SHORT_NAMES`, else cut
-        with a dot; the tooltip names it whole); nothing when even that cannot fit."""
+        with a dot; the tooltip names it whole); nothing when even that cannot fit. `roomy`:
+        a narrower width tried first, kept where the name stays whole in it."""
         ink = name_ink(card_colour(card))
         name = self.words.gettext(called or card.name)  # `called`: the card's name here
         short = None if called else SHORT_NAMES.get(card.key)
-        parts, px = name_lines(name, short and self.words.gettext(short), width,
-                               self.fonts.measure)
+        shortened = short and self.words.gettext(short)
+        parts, px = name_lines(name, shortened, width, self.fonts.measure)
+        if roomy is not None and roomy < width:  # a compact face: its name clear of its
+            # edges where it stays whole there ("Lucha Mask" filled a face edge to edge)
+            kept, at = name_lines(name, shortened, roomy, self.fonts.measure)
+            if kept is not None and " ".join(kept) == name:
+                parts, px = kept, at
         if parts is None:
             return None
         lines = [self.fonts.text(part, px, ink) for part in parts]

@@ -749,8 +749,13 @@ class TacoPartyTable(TurnTable):
             self.feedback.last_text = ""  # the bottom over its outlines (refusals still show)
 
     def log_zone(self) -> str:
-        """The zone the "What happened" panel stands in now."""
-        return "log-coached" if self.coached and "log-coached" in self.zones else "log"
+        """The zone the "What happened" panel stands in now: beside the top plate while the
+        coach covers its own place and it has lines to show (before the first move it shows
+        none, and the top plate keeps its whole width: a tutorial's first step squeezed
+        Rosa's plate into a 230 px column beside empty felt)."""
+        moved = self.coached and "log-coached" in self.zones and bool(self.per_state(
+            ("log rows", id(self.happened), len(self.happened.entries)), self.log_rows))
+        return "log-coached" if moved else "log"
 
     def coach_in_front(self) -> list[pygame.Rect]:
         """The coach's outline passes behind every plate's score rim and name strip and the
