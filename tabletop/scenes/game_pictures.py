@@ -10,6 +10,9 @@ printed on it (its name, a special's "EAT IT"), for a place where the line besid
 names the card and those words, shrunk with the card, would be too small to read. The game
 draws it as ever, in a language whose every message is empty, so it prints no words; its
 numbers and pictures stay.
+
+Any game's aid may also name one of the kit's icons, "icon:<name>" (`sprites/icons/<name>.png`,
+"icon:fist"): a symbol the cards print small, shown big enough to read beside its meaning.
 """
 
 from __future__ import annotations
@@ -80,6 +83,12 @@ class GamePictures:
                                   lambda: (self._make(name, height),))[0]
 
     def _make(self, name: str, height: int) -> pygame.Surface | None:
+        kind, _, icon = name.partition(":")
+        if kind == "icon":  # one of the kit's icons as the cards print it ("icon:fist")
+            try:
+                return self.services.images.scaled(f"icons/{icon}.png", (height, height))
+            except (DataError, FileNotFoundError, pygame.error):
+                return None
         draw = self.drawer()
         if draw is None:
             return None

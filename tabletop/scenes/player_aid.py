@@ -23,6 +23,7 @@ from tabletop.core.language import titled
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input.device_words import say_plain
+from tabletop.kit.sizes import MIN_ICON_PX
 from tabletop.scenes.aid_lines import LineParts, section_parts
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.game_pictures import GamePictures
@@ -44,6 +45,7 @@ PICTURE_MOST = 140  # and as tall as this where the aid has the room (the first 
 #   a full-size card shrunk to 140 prints its numbers at 20 px, as big as the words beside it
 PICTURE_STEP = 8    # tried a step smaller each time the aid does not fit
 PICTURE_ROOM = 10   # between a line's pictures and its words
+ICON_SHARE = 0.5    # a kit icon ("icon:fist") stands this share of a card picture's height
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
 LINE_GAP = 10
 SECTION_GAP = 18    # between two sections' cards in a column
@@ -53,7 +55,7 @@ CHIP_PAD = 6        # inside a chip, beside its words
 CHIP_ROOM = 6       # between a chip and the words after it
 LABEL_ROOM = 0.3    # between a line's label and its words: this share of the text size
 SCALE_ROOM = 8      # free at a line's end: broken at 1x, it and its label draw wider at 1.5x
-CHIP_SHARE = 0.85   # a label wider than this share of its line stays in the sentence
+CHIP_SHARE = 0.85   # a label wider than this share of its line has its words start below
 INK = palette.CHARCOAL
 
 
@@ -68,7 +70,7 @@ class Placed:
     line_height: int
     heading: bool
     pictures: tuple[tuple[str, int, int], ...] = ()
-    """(name, x, y) of each picture, `PlacedLayout.picture` tall."""
+    """(name, x, y) of each picture, `picture_height` of `PlacedLayout.picture` tall."""
     number: str = ""
     """A step's number, drawn on a disc left of the words ("" for none)."""
     chip: str = ""
@@ -132,6 +134,15 @@ class PlacedLayout:
     """Each section's card and the band its heading stands on."""
     """Every column ends above the panel's bottom (false only when even the smallest text
     cannot make it fit: the aid has too much to say)."""
+
+
+def picture_height(name: str, picture: int) -> int:
+    """How tall the picture `name` stands where a card's picture is `picture` tall: a kit
+    icon ("icon:fist") a share of it, never under `MIN_ICON_PX` (a symbol, not a card: as
+    big as a card it would crowd its words)."""
+    if name.startswith("icon:"):
+        return max(MIN_ICON_PX, round(picture * ICON_SHARE))
+    return picture
 
 
 def picture_sizes(body: float) -> list[int]:
@@ -347,7 +358,9 @@ class PlayerAidScene(MenuScene):
             for line, part in zip(lines, parts, strict=True):
                 item = self._line(line, part, x, y, inner, body, picture)
                 placed.append(item)
-                y = max(item.box.bottom, y + (picture if item.pictures else 0)) + LINE_GAP
+                row = max((picture_height(name, picture) for name, _x, _y in item.pictures),
+                          default=0)
+                y = max(item.box.bottom, y + row) + LINE_GAP
             card = pygame.Rect(left, top, width, y - LINE_GAP + pad_y - top)
             cards.append((card, band))
             y = card.bottom + SECTION_GAP
@@ -359,7 +372,7 @@ class PlayerAidScene(MenuScene):
         pictures = []
         left = x
         for name in line.pictures:
-            image = self.pictures(name, picture)
+            image = self.pictures(name, picture_height(name, picture))
             if image is None:
                 continue
             pictures.append((name, left, y))
@@ -376,14 +389,18 @@ class PlayerAidScene(MenuScene):
         chip, text = part.chip, part.text
         indent = 0
         if chip:
-            indent = ui.layout_size(lead_in(chip), size)[0] + round(size * LABEL_ROOM)
-            if indent > room * CHIP_SHARE:  # too long a label to stand apart: one sentence
+            label = ui.layout_size(lead_in(chip), size)[0]
+            indent = label + round(size * LABEL_ROOM)
+            if label > room - SCALE_ROOM:  # wider than the line itself: one sentence
                 chip, text, indent = "", f"{part.chip}: {part.text}", 0
+            elif indent > room * CHIP_SHARE:  # no room beside it: still the game's ink, the
+                indent = room  # words starting on the line below
         lines = broken(ui, text, size, room - SCALE_ROOM, indent)
         tall = ui.layout_size(text or chip, size)[1]
         box = pygame.Rect(text_left, y, room, tall * len(lines))
         if pictures:
-            box = box.move(0, max(0, (picture - box.h) // 2))
+            row = max(picture_height(name, picture) for name, _x, _y in pictures)
+            box = box.move(0, max(0, (row - box.h) // 2))
         return Placed(lines, box, size, tall, False, tuple(pictures), part.number, chip, indent)
 
     def _chips(self, items: tuple[str, ...], x: int, y: int, width: int, size: float
@@ -446,7 +463,7 @@ class PlayerAidScene(MenuScene):
             paint.rect(canvas, theme.cream_dark, card, 2, border_radius=12)
         for item in layout.items:
             for name, x, y in item.pictures:
-                image = self.pictures(name, layout.picture)
+                image = self.pictures(name, picture_height(name, layout.picture))
                 if image is not None:
                     canvas.blit(image, (x, y))
             if item.heading:

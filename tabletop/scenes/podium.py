@@ -21,6 +21,9 @@ PLINTH_INSET = 10
 """A plinth is this much narrower than its card on each side."""
 LIP = 8
 """The lighter lip along a plinth's top."""
+WORD_MARGIN = (16, 3)
+"""A plinth's word keeps this much felt-free room to its front's sides and top and bottom
+(a long "1.º empatado" shrinks rather than touch the block's edges)."""
 FLAGS = 17
 FLAGS_IN = RIM + 4
 """The string's first and last flags stand this far in from the screen's sides: clear of the
@@ -52,8 +55,9 @@ def draw_plinth(canvas: pygame.Surface, ui: fonts.FontBook, theme, card: pygame.
     paint.rect(canvas, theme.charcoal, lip, 2, border_radius=4)  # the lip in front of the card
     room = pygame.Rect(block.x, lip.bottom, block.w, block.bottom - lip.bottom)
     size = fonts.HEADING if first else fonts.BODY
-    if room.h >= fonts.MIN_TEXT:
-        text_in(canvas, ui, word, size, theme.charcoal, room.inflate(-8, -2))
+    if room.h - 2 * WORD_MARGIN[1] >= fonts.MIN_TEXT:
+        text_in(canvas, ui, word, size, theme.charcoal,
+                room.inflate(-2 * WORD_MARGIN[0], -2 * WORD_MARGIN[1]))
     return block
 
 

@@ -17,6 +17,7 @@ from tabletop.scenes.saved_words import moment_text, rules_note, seat_names
 from tabletop.ui import fonts, glyph_text, paint, palette
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in
+from tabletop.ui.felt_finish import RIM
 from tabletop.ui.palette import BAR_FILL
 from tabletop.ui.widgets import LABEL_PAD, MARK_GAP, Button
 
@@ -40,8 +41,9 @@ CONTROLS = pygame.Rect(0, 4, 1280, 32)
 WORDS_H = 38
 """The bar's words (whose turn, the step counter) centred level with its buttons, in room
 for two lines of the smallest text where a long language needs them."""
-TRACK_MARGIN = 10
-"""The knob's travel stops this far inside the window's edges."""
+TRACK_MARGIN = RIM + KNOB + 8
+"""The knob's travel stops this far inside the window's edges: its whole disc clear of the
+table's wooden frame (`felt_finish.RIM`), never sitting on it at the first or last step."""
 TRACK_HIT = 10
 """A click this near the track (and on no button) jumps along it."""
 TRANSPORT_WIDTH = 44

@@ -60,6 +60,8 @@ BODY_TOP = 198
 SHARED_ROOM = 50
 """Below the podium, the notes every seat's card would repeat ("Fewest cards wins."), said
 once, in a readable size on a cream band: often the deciding rule."""
+SHARED_GAP = 10
+"""Between the podium's floor and the shared note's band (the band never touches a plinth)."""
 CONFETTI_SECONDS = 2.2
 """The confetti falls this long as the screen opens (never with reduced motion; any press
 skips it with the count)."""
@@ -510,10 +512,10 @@ class ResultsScene(MenuScene):
                 place = self.places()[i]
                 draw_plinth(canvas, ui, theme, self.card_rect(i), place, self.place_word(place))
         if self.shared:
-            band = pygame.Rect(0, 0, 0, SHARED_ROOM - 12)
+            band = pygame.Rect(0, 0, 0, SHARED_ROOM - SHARED_GAP - 4)
             said = joined_notes(self.shared)
             band.w = min(canvas.get_width() - 2 * SIDE, ui.measure(said, fonts.BODY)[0] + 48)
-            band.midtop = (canvas.get_width() // 2, self.floor() + 4)
+            band.midtop = (canvas.get_width() // 2, self.floor() + SHARED_GAP)
             paint.rect(canvas, theme.cream, band, border_radius=band.h // 2)
             text_in(canvas, ui, said, fonts.BODY, theme.charcoal, band.inflate(-24, -4))
         self.draw_moments(canvas)
