@@ -66,6 +66,16 @@ INGREDIENT_COLOURS = {
     "fork": palette.FORK, "onion": palette.ONION, "cheese": palette.CHEESE,
     "guacamole": palette.GUACAMOLE, "hot_sauce": palette.HOT_SAUCE,
 }
+LIGHT_BAND = 3.0
+"""A band colour white reads on at less than this contrast is light: its number is printed in
+charcoal and its fists' cream chip rimmed in charcoal."""
+
+
+def light_band(colour: tuple[int, ...]) -> bool:
+    """Whether an ingredient's band is too light for a white number (Cheese, Tortilla)."""
+    return palette.contrast_ratio(tuple(colour), palette.WHITE) < LIGHT_BAND
+
+
 HEAT_COLOURS = {"mild": palette.MILD, "medium": palette.MEDIUM, "hot": palette.HOT}
 SPECIAL_ICONS = {"chips_salsa": "chips_salsa", "fajita": "fajita", "burrito": "burrito"}
 HOW_TO_BEAT = {"eat": N_("EAT IT"), "block": N_("BLOCK IT"), "smash": N_("SMASH IT")}
@@ -156,7 +166,9 @@ class FightFaces:
         paint.rect(surface, colour, band, border_top_left_radius=radius,
                    border_top_right_radius=radius)
         paint.rect(surface, palette.EDGE_BROWN, rect, 2, border_radius=radius)
-        numeral = self.fonts.text(str(card.value), px(28), palette.WHITE, shadow=CHARCOAL)
+        light = light_band(colour)  # (Cheese's marigold, Tortilla's tan: white read at 2:1)
+        numeral = self.fonts.text(str(card.value), px(28), CHARCOAL if light else palette.WHITE,
+                                  shadow=None if light else CHARCOAL)
         surface.blit(numeral, (px(6), 0))
         self._fists(surface, card.fists, colour)
         art = self.icon(card.ingredient, px(52))
@@ -177,8 +189,8 @@ class FightFaces:
         chip = pygame.Rect(0, 0, fists * step + px(8), px(FIST_CHIP_H))
         chip.topright = (w - px(3), px(1))
         paint.rect(surface, palette.CREAM, chip, border_radius=chip.h // 2)
-        paint.rect(surface, tuple(max(0, c - 70) for c in colour), chip, 2,
-                   border_radius=chip.h // 2)
+        rim = CHARCOAL if light_band(colour) else tuple(max(0, c - 70) for c in colour)
+        paint.rect(surface, rim, chip, 2, border_radius=chip.h // 2)
         fist = self.icon("fist", fist_px)
         for i in range(fists):
             surface.blit(fist, fist.get_rect(center=(chip.x + px(4) + step // 2 + i * step,
