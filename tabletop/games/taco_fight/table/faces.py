@@ -73,7 +73,8 @@ charcoal and its fists' cream chip rimmed in charcoal."""
 
 def light_band(colour: tuple[int, ...]) -> bool:
     """Whether an ingredient's band is too light for a white number (Cheese, Tortilla)."""
-    return palette.contrast_ratio(tuple(colour), palette.WHITE) < LIGHT_BAND
+    r, g, b = colour[:3]
+    return palette.contrast_ratio((r, g, b), palette.WHITE) < LIGHT_BAND
 
 
 HEAT_COLOURS = {"mild": palette.MILD, "medium": palette.MEDIUM, "hot": palette.HOT}
