@@ -24,7 +24,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.kit.signals import Meaning, signal
 from tabletop.ui import fonts, paint, palette
-from tabletop.ui.draw import badge, kept_sheet, record, text_in
+from tabletop.ui.draw import badge, dash_rect, kept_sheet, record, text_in
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.palette import DIM_TEXT, SLOT_LINE
 from tabletop.ui.theme import Colour
@@ -617,8 +617,11 @@ class GhostLook:
     style: tuple
 
 
-GHOST_ALPHA = 180
-"""How much of the new taco a play would place shows in the place it would go."""
+GHOST_ALPHA = 90
+"""How much of the new taco a play would place shows in the place it would go (at 180 it read
+as a placed card, greyed)."""
+GHOST_DASH = 6
+"""The dashes round that preview: a place offered, not a card laid."""
 
 
 def ghost(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry, slot: int,
@@ -634,4 +637,7 @@ def ghost(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry
 
 def _paint_ghost(look: GhostLook, art: TableArt, data: TacoFightData,
                  canvas: pygame.Surface) -> None:
-    canvas.blit(art.ghost_attack(data.card(look.taco), GHOST_ALPHA), pygame.Rect(look.place))
+    place = pygame.Rect(look.place)
+    canvas.blit(art.ghost_attack(data.card(look.taco), GHOST_ALPHA), place)
+    for inset in (3, 4):  # (two 2-px passes: one bold dashed line, clear of the card's rim)
+        dash_rect(canvas, place.inflate(-2 * inset, -2 * inset), palette.CREAM, GHOST_DASH)

@@ -149,9 +149,10 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
         paint.rect(canvas, DIM_TEXT, rect, 2, border_radius=12)
     only_ways = not look.rows and not legend_fits(box) and rows_fit(box)
     title = WAYS_TITLE if only_ways else "What happened"  # what it holds
+    top = WAYS_TOP if only_ways else TITLE_H
     text_in(canvas, ui, style.words.gettext(title), fonts.MIN_TEXT, DIM_TEXT,
-            pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, TITLE_H - 6), "midleft")
-    y = rect.y + TITLE_H
+            pygame.Rect(rect.x + PAD, rect.y + top - 26, rect.w - 2 * PAD, 24), "midleft")
+    y = rect.y + top
     if only_ways:
         _paint_way_rows(style, pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD,
                                            box.bottom - y), canvas)
@@ -181,31 +182,50 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
 
 WAYS_TITLE = N_("Three ways to beat a taco")
 """The empty sheet's title where it holds only the three ways (no plays yet)."""
-WAY_ROW = 26
+WAY_ROW = 29
 """A way's row on a short empty sheet (three boards' panel): its icon, name and few words."""
+ROW_ICON = 28
+"""A way's icon's disc on such a row (its picture 24 px: at 18 px it read as a speck)."""
+ROW_TEXT = fonts.SMALL
+"""A way's name and words on such a row where they fit so (else the least text size)."""
+WAYS_TOP = 24
+"""Where the rows start under the sheet's title ("Three ways to beat a taco", one line of
+the least text size): tight, so three rows of bigger icons and words fit three boards'
+115 px panel."""
 
 
 def rows_fit(box: pygame.Rect) -> bool:
     """Whether a sheet too short for the pictures holds the three ways as rows under its
     title (three boards: its panel beside the stack and the sink)."""
-    return box.h >= TITLE_H + len(BEATEN_BY) * WAY_ROW + 4
+    return box.h >= WAYS_TOP + len(BEATEN_BY) * WAY_ROW + 4
 
 
 def way_rows(style: Style, area: pygame.Rect) -> list[WayPiece]:
     """The three ways to beat a taco as rows, each its icon, its name and what it takes in a
     few words (`SHORT`; the words give way where the row is too narrow)."""
     ui, words = style.ui, style.words
+    ways = [(icon, words.gettext(HOW_TO_BEAT[how]), words.gettext(SHORT[how]))
+            for icon, how in BEATEN_BY]
+    left = area.x + ROW_ICON + WAY_GAP
+
+    def columns(size: float) -> tuple[int, int]:
+        """Where the ways' words start (one column, past the longest name) and end."""
+        name_w = max(ui.measure(name, size)[0] for _icon, name, _said in ways) + 4
+        said_w = max(ui.measure(said, size)[0] for _icon, _name, said in ways) + 4
+        return left + name_w + WAY_GAP, left + name_w + WAY_GAP + said_w
+
+    size: float = ROW_TEXT
+    if columns(size)[1] > area.right:
+        size = fonts.MIN_TEXT
+    start = columns(size)[0]
     pieces = []
-    for i, (icon, how) in enumerate(BEATEN_BY):
+    for i, (icon, name, said) in enumerate(ways):
         row = pygame.Rect(area.x, area.y + i * WAY_ROW, area.w, WAY_ROW)
-        name, said = words.gettext(HOW_TO_BEAT[how]), words.gettext(SHORT[how])
-        name_box = pygame.Rect(row.x + WAY_ICON + WAY_GAP, row.y,
-                               ui.measure(name, fonts.MIN_TEXT)[0] + 4, row.h)
-        line = pygame.Rect(name_box.right + WAY_GAP, row.y,
-                           ui.measure(said, fonts.MIN_TEXT)[0] + 4, row.h)
+        name_box = pygame.Rect(left, row.y, ui.measure(name, size)[0] + 4, row.h)
+        line = pygame.Rect(start, row.y, ui.measure(said, size)[0] + 4, row.h)
         fits = line.right <= row.right
-        pieces.append(WayPiece(icon, (row.x + WAY_ICON // 2, row.centery), name, name_box,
-                               said if fits else "", line if fits else None))
+        pieces.append(WayPiece(icon, (row.x + ROW_ICON // 2, row.centery), name, name_box,
+                               said if fits else "", line if fits else None, size, ROW_ICON))
     return pieces
 
 
@@ -352,6 +372,8 @@ class WayPiece:
     line: pygame.Rect | None = None
     size: float = fonts.MIN_TEXT
     """Its words' text size."""
+    icon_px: int = WAY_ICON
+    """Its icon's disc's height (the picture 4 px less)."""
 
 
 STRIP_WAY_TEXT = fonts.SMALL
@@ -449,8 +471,9 @@ def _paint_strip_ways(style: Style, box: pygame.Rect, canvas: pygame.Surface) ->
 def _paint_way(style: Style, piece: WayPiece, canvas: pygame.Surface) -> None:
     """One way to beat a taco: its icon on a disc, its name, its few words."""
     if style.images is not None:
-        paint.circle(canvas, SLOT_LINE, piece.centre, WAY_ICON // 2 + 3)
-        picture = style.images.scaled(f"icons/{piece.icon}.png", (WAY_ICON - 4,) * 2)
+        disc = piece.icon_px // 2 + (3 if piece.icon_px == WAY_ICON else 0)  # (rows: tight)
+        paint.circle(canvas, SLOT_LINE, piece.centre, disc)
+        picture = style.images.scaled(f"icons/{piece.icon}.png", (piece.icon_px - 4,) * 2)
         canvas.blit(picture, picture.get_rect(center=piece.centre))
     text_in(canvas, style.ui, piece.name, piece.size, style.theme.cream, piece.box,
             "midleft")

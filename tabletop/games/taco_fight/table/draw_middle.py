@@ -120,9 +120,6 @@ NOTE_LINE = 22
 (its shadow's pixels too: at 20 it shrank to the 16 px floor)."""
 NOTE_GAP = 8
 """Room between a narrow clock's digits and its note."""
-NAME_MARGIN = 8
-"""The least room between the stack's name and its panel's edges: four boards' narrow stack
-says "Stack" where "Ingredients" would nearly touch them."""
 
 
 # --- the wave track ----------------------------------------------------------------------------
@@ -357,72 +354,66 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
 
 
 CAPTION_H = 18
-"""A captioned track's row name ("Prep", "Fight"), one line of the table's smallest text over
-its row (four boards' column is too narrow for the names beside the rows)."""
-CAPTIONED_DOT, CAPTIONED_RING = 6, 9
-"""A captioned track's prep dot and fight disc radii (12 px and 18 px across: each fight
-disc numbered, so a ring round it stays clear of its neighbours in 164 px)."""
+"""A captioned track's row name ("Fight"), one line of the table's smallest text over its row
+(four boards' column is too narrow for the name beside the row)."""
+CAPTIONED_RING = 10
+"""A captioned track's fight disc radius (20 px across: six numbered discs and the current
+wave's ring fit 164 px with room between them)."""
+CAPTIONED_NUMBER = 20
+"""A captioned track's numbers on their discs (a 15 px digit: at 16 they read as 10 px)."""
 CAPTIONED_TOP = NARROW_HEADING + 1
-"""Where a captioned track's first row name starts, under the wave's heading."""
+"""Where a captioned track's row name starts, under the wave's heading."""
 
 
 def captioned_reach(radius: int) -> int:
-    """How far the current wave's ring reaches round a captioned track's dot or disc (it
-    stays still there: a pulse would push the rows apart past four boards' column)."""
+    """How far the current wave's ring reaches round a captioned track's disc (it stays
+    still there: a pulse would push it into its neighbours in four boards' column)."""
     return radius + RING + 1
 
 
-def captioned_rows(heading: bool) -> tuple[int, int]:
-    """Down from a captioned track's top: its prep row's and its fight row's centres (each
-    row under its name, a ring round it clear of the next line)."""
+def captioned_row(heading: bool) -> int:
+    """Down from a captioned track's top: its fight row's centre (under its name)."""
     top = CAPTIONED_TOP if heading else 0
-    prep = top + CAPTION_H + captioned_reach(CAPTIONED_DOT)
-    fight = prep + captioned_reach(CAPTIONED_DOT) + CAPTION_H + captioned_reach(CAPTIONED_RING)
-    return prep, fight
+    return top + CAPTION_H + captioned_reach(CAPTIONED_RING)
 
 
 def captioned_height(heading: bool) -> int:
     """How tall a captioned track stands (with the wave's heading over it when `heading`)."""
-    return captioned_rows(heading)[1] + captioned_reach(CAPTIONED_RING) + 1
+    return captioned_row(heading) + captioned_reach(CAPTIONED_RING) + 1
 
 
 def _draw_captioned_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                           canvas: pygame.Surface) -> None:
-    """Four boards' narrow column: the wave and the difficulty, then the wide track's table
-    standing taller: "Prep" over a row of dots, "Fight" over a row of numbered discs in their
-    heats (done ones ticked, the current wave's dot or disc ringed, still)."""
+    """Four boards' narrow column: the wave and the difficulty, then "Fight" over a row of
+    numbered discs in their heats (done ones ticked, the current wave's ringed: hollow while
+    it preps, filled once it fights). Its prep row of 12 px dots is gone: the clock above
+    says the phase, and the room went to the discs' numbers."""
     theme, ui = style.theme, style.ui
     _draw_heading(look, style, zone, canvas, NARROW_HEADING, 0)
-    prep_y, fight_y = (zone.y + y for y in captioned_rows(True))
+    spare = (zone.h - captioned_height(True)) // 2  # (the row in the middle of its room)
+    fight_y = zone.y + captioned_row(True) + max(0, spare)
     step = (zone.w - 8) / look.waves
-    labels = {"prep": style.words.pgettext("waves", "Prep"),
-              "fight": style.words.pgettext("waves", "Fight")}
-    for phase, y, size in (("prep", prep_y, CAPTIONED_DOT), ("fight", fight_y, CAPTIONED_RING)):
-        top = y - captioned_reach(size) - CAPTION_H
-        text_in(canvas, ui, labels[phase], 16, DIM_TEXT,
-                pygame.Rect(zone.x + 4 + HEADING_MARGIN, top, zone.w - 8, CAPTION_H), "midleft")
+    top = fight_y - captioned_reach(CAPTIONED_RING) - CAPTION_H
+    text_in(canvas, ui, style.words.pgettext("waves", "Fight"), 16, DIM_TEXT,
+            pygame.Rect(zone.x + 4 + HEADING_MARGIN, top, zone.w - 8, CAPTION_H), "midleft")
+    ring = CAPTIONED_RING
     for i in range(look.waves):
         wave = i + 1
         x = int(zone.x + 4 + step * i + step / 2)
         heat = HEAT_COLOURS.get(look.heats[i] if i < len(look.heats) else "mild", theme.cream)
         fought = wave < look.wave or (wave == look.wave and look.phase in ("fight", "over"))
-        paint.circle(canvas, theme.cream_dark if fought else SLOT_FILL, (x, prep_y),
-                     CAPTIONED_DOT)
-        paint.circle(canvas, SLOT_LINE, (x, prep_y), CAPTIONED_DOT, 2)
-        paint.circle(canvas, heat, (x, fight_y), CAPTIONED_RING)
+        paint.circle(canvas, heat, (x, fight_y), ring)
         if wave < look.wave:
             paint.lines(canvas, theme.charcoal, False,
                         [(x - 5, fight_y), (x - 2, fight_y + 4), (x + 5, fight_y - 4)], 3)
         else:
             if not fought:
-                paint.circle(canvas, SLOT_FILL, (x, fight_y), CAPTIONED_RING - 2)
-            text_in(canvas, ui, str(wave), 16, theme.charcoal if fought else theme.cream,
-                    pygame.Rect(x - CAPTIONED_RING - 4, fight_y - CAPTIONED_RING - 6,
-                                2 * CAPTIONED_RING + 8, 2 * CAPTIONED_RING + 12))
-        if wave == look.wave:  # (round the row the wave is in: its prep, then its fight)
-            y, size = ((prep_y, CAPTIONED_DOT) if look.phase == "prep"
-                       else (fight_y, CAPTIONED_RING))
-            paint.circle(canvas, theme.marigold, (x, y), size + RING, RING)
+                paint.circle(canvas, SLOT_FILL, (x, fight_y), ring - 2)
+            text_in(canvas, ui, str(wave), CAPTIONED_NUMBER,
+                    theme.charcoal if fought else theme.cream,
+                    pygame.Rect(x - ring - 4, fight_y - ring - 7, 2 * ring + 8, 2 * ring + 14))
+        if wave == look.wave:
+            paint.circle(canvas, theme.marigold, (x, fight_y), ring + RING, RING)
 
 
 def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
@@ -530,18 +521,18 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     theme, ui = style.theme, style.ui
     zone = layout.zone("stack")
     rect = layout.stack_rect()
-    name = style.words.pgettext("table", "Ingredients")
-    if ui.measure(name, 16)[0] > zone.w - 2 * NAME_MARGIN:  # (four boards' narrow zone)
-        name = style.words.pgettext("table", "Stack")
+    name = style.words.pgettext("table", "Stack")  # (one name at every table: the
+    # tutorial's and the aid's "stack"; "Ingredients" did not fit four boards' narrow zone)
     text_in(canvas, ui, name, 16, DIM_TEXT,
             pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
     count = look.count
     if count:
         back = art.faces.back(rect.size)
         shadow = art.shadow_for(rect.size)
+        lean = layout.deck_lean()  # (less in four boards' narrow zone: inside its panel)
         for i in range(min(5, (count + 19) // 20)):
-            canvas.blit(shadow, (rect.x - 6 - i * 2 + 3, rect.y - 6 - i * 2 + 3))
-            canvas.blit(back, rect.move(-i * 2, -i * 2))
+            canvas.blit(shadow, (rect.x - 6 - i * lean + 3, rect.y - 6 - i * lean + 3))
+            canvas.blit(back, rect.move(-i * lean, -i * lean))
     else:  # an empty stack: a quiet outline
         paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
     if look.hovered:

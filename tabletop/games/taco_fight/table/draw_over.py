@@ -158,7 +158,7 @@ def cursor(style: Style, index: int, seat: int, column: pygame.Rect, ring: int,
         outer.width -= clear_of + DOTS_OUT - outer.x
         outer.x = clear_of + DOTS_OUT
     look = CursorLook(_box(outer), mark[0], mark[1], moving, style.key)
-    reach = signals.reach(outer).union(pygame.Rect(outer.x - 10, outer.y - 10, 28, 28))
+    reach = signals.reach(outer).union(pygame.Rect(outer.right - 19, outer.y - 10, 28, 28))
     if moving:
         w, h = style.ui.measure("moving", 16)
         reach.union_ip(pygame.Rect(outer.centerx - w // 2 - 2, outer.y - 1 - h - 2, w + 4,
@@ -183,7 +183,8 @@ def _draw_cursor(look: CursorLook, style: Style, canvas: pygame.Surface,
                  shift: tuple[int, int]) -> None:
     outer = pygame.Rect(look.outer).move(shift)
     signals.signal(Meaning.CURSOR, style.theme).paint(canvas, outer, 12, fill=False)
-    badge(canvas, look.shape, (outer.x + 4, outer.y + 4), 9, look.colour)  # whose it is
+    # whose it is, at the top right: the top left is an attacking taco's number badge
+    badge(canvas, look.shape, (outer.right - 5, outer.y + 4), 9, look.colour)
     if look.moving:
         said = style.words.pgettext("cursor", "moving")
         label = style.ui.text(said, 16, look.colour)

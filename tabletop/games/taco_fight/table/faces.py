@@ -41,11 +41,14 @@ PILL_FLOOR = 15
 CHIP_FLOOR = 14
 """The smallest a chip's word across an attacking taco may be set, its room round it kept
 (Spanish 'Bloqueado', 'Aplastado': the table's floor at 1280x720)."""
-MINI = (64, 28)
-"""A held or new taco's chip in a board's footer: its spiciness on a disc, its picture beside."""
-MINI_ICON, MINI_NUMBER, MINI_DISC = 28, 20, 13
-"""The chip's picture (the taco drawn small in its square: at the kit's least icon it read
-as 14 px), its number's size and its disc's radius (its digit read as 10 px at 18)."""
+MINI = (78, 30)
+"""A held or new taco's chip in a board's footer: its spiciness on a disc, its picture beside
+(the footer's whole height: at 64 x 28 its digit and taco read as 12 and 20 px)."""
+MINI_ICON, MINI_NUMBER, MINI_DISC = 36, 24, 15
+"""The chip's picture's largest square (the taco drawn in it, its clear margins cropped: about
+35 x 24 px), its number's size (an 18 px digit) and its disc's radius."""
+MINI_ICON_H = 26
+"""The tallest a chip's picture may stand inside its rim (a tall special's is drawn smaller)."""
 SPICE_DOT = 12
 """The least width of an attacking taco's spiciness dots at its foot (they were 6 px)."""
 LEAN = 1
@@ -63,6 +66,17 @@ INGREDIENT_COLOURS = {
     "fork": palette.FORK, "onion": palette.ONION, "cheese": palette.CHEESE,
     "guacamole": palette.GUACAMOLE, "hot_sauce": palette.HOT_SAUCE,
 }
+LIGHT_BAND = 3.0
+"""A band colour white reads on at less than this contrast is light: its number is printed in
+charcoal and its fists' cream chip rimmed in charcoal."""
+
+
+def light_band(colour: tuple[int, ...]) -> bool:
+    """Whether an ingredient's band is too light for a white number (Cheese, Tortilla)."""
+    r, g, b = colour[:3]
+    return palette.contrast_ratio((r, g, b), palette.WHITE) < LIGHT_BAND
+
+
 HEAT_COLOURS = {"mild": palette.MILD, "medium": palette.MEDIUM, "hot": palette.HOT}
 SPECIAL_ICONS = {"chips_salsa": "chips_salsa", "fajita": "fajita", "burrito": "burrito"}
 HOW_TO_BEAT = {"eat": N_("EAT IT"), "block": N_("BLOCK IT"), "smash": N_("SMASH IT")}
@@ -153,7 +167,9 @@ class FightFaces:
         paint.rect(surface, colour, band, border_top_left_radius=radius,
                    border_top_right_radius=radius)
         paint.rect(surface, palette.EDGE_BROWN, rect, 2, border_radius=radius)
-        numeral = self.fonts.text(str(card.value), px(28), palette.WHITE, shadow=CHARCOAL)
+        light = light_band(colour)  # (Cheese's marigold, Tortilla's tan: white read at 2:1)
+        numeral = self.fonts.text(str(card.value), px(28), CHARCOAL if light else palette.WHITE,
+                                  shadow=None if light else CHARCOAL)
         surface.blit(numeral, (px(6), 0))
         self._fists(surface, card.fists, colour)
         art = self.icon(card.ingredient, px(52))
@@ -174,8 +190,8 @@ class FightFaces:
         chip = pygame.Rect(0, 0, fists * step + px(8), px(FIST_CHIP_H))
         chip.topright = (w - px(3), px(1))
         paint.rect(surface, palette.CREAM, chip, border_radius=chip.h // 2)
-        paint.rect(surface, tuple(max(0, c - 70) for c in colour), chip, 2,
-                   border_radius=chip.h // 2)
+        rim = CHARCOAL if light_band(colour) else tuple(max(0, c - 70) for c in colour)
+        paint.rect(surface, rim, chip, 2, border_radius=chip.h // 2)
         fist = self.icon("fist", fist_px)
         for i in range(fists):
             surface.blit(fist, fist.get_rect(center=(chip.x + px(4) + step // 2 + i * step,
@@ -258,7 +274,12 @@ class FightFaces:
             paint.rect(surface, palette.GOLD, rect, 3, border_radius=6)
         icon_name = SPECIAL_ICONS.get(card.special, "angry_taco")
         art = self.icon(icon_name, MINI_ICON)
-        surface.blit(art, art.get_rect(center=(w - 4 - MINI_ICON // 2, h // 2)))
+        ink = art.get_bounding_rect()
+        if ink.h > MINI_ICON_H:  # a tall picture: smaller, so it stays inside the rim
+            art = self.icon(icon_name, max(1, MINI_ICON * MINI_ICON_H // ink.h))
+            ink = art.get_bounding_rect()
+        room = pygame.Rect(2 + 2 * MINI_DISC + 2, 2, w - 2 * MINI_DISC - 8, h - 4)
+        surface.blit(art, ink.move_to(center=room.center), area=ink)
         disc = (2 + MINI_DISC, h // 2)
         paint.circle(surface, CHARCOAL, disc, MINI_DISC)
         paint.circle(surface, heat, disc, MINI_DISC - 2)

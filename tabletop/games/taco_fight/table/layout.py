@@ -94,7 +94,8 @@ class FightLayout:
         """The ingredient stack's top card."""
         zone = self._zones["stack"]
         rect = pygame.Rect(0, 0, *self.stack_card.size)
-        rect.midtop = (zone.centerx, zone.y + STACK_TOP)
+        lean = 4 * self.deck_lean()  # (its backs lean up and left: the pile centred, the
+        rect.midtop = (zone.centerx + lean // 2, zone.y + STACK_TOP)  # top card right of it)
         return rect
 
     def narrow_tacos(self) -> bool:

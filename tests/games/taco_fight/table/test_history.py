@@ -286,13 +286,15 @@ def test_the_latest_plays_shown_keep_the_boards_in_sight(services):
 
 
 def test_two_plays_in_a_row_read_as_two_not_as_one_told_twice():
-    """The tutorial asks for two grabs: the history says so once, with the count."""
+    """The tutorial asks for two grabs: the history says so once, with how many times in
+    words ("(twice)": "×2" read as a multiplier)."""
     from tabletop.games.taco_fight.table.phrases import counted_runs
 
     lines = ["Sam grabs 5 ingredients.", "Sam grabs 5 ingredients.", "Lupe grabs 5 ingredients.",
              "Sam grabs 5 ingredients."]
-    assert counted_runs(lines) == ["Sam grabs 5 ingredients. ×2", "Lupe grabs 5 ingredients.",
-                                   "Sam grabs 5 ingredients."]
+    assert counted_runs(lines) == ["Sam grabs 5 ingredients. (twice)",
+                                   "Lupe grabs 5 ingredients.", "Sam grabs 5 ingredients."]
+    assert counted_runs(lines[:1] * 3) == ["Sam grabs 5 ingredients. (3 times)"]
     assert counted_runs([]) == []
 
 
@@ -305,7 +307,7 @@ def test_the_tutorials_two_grabs_take_one_line(services):
     table, _coach = build_tutorial(services, spec, read_tutorial(spec), 4)
     table.on_events([])
     grabs = [line for line in table.history_lines() if "Sam grabs" in line]
-    assert grabs == ["Sam grabs 5 ingredients. ×2"]
+    assert grabs == ["Sam grabs 5 ingredients. (twice)"]
 
 
 @pytest.mark.parametrize("code", ["en", "es"])
@@ -341,8 +343,9 @@ def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(servic
     """Three boards: "What happened" is a panel beside the stack and the sink, never a bare
     label in the bottom strip; before the first play it lists, under the title "Three ways
     to beat a taco" (never "What happened" over no plays), the three ways to beat a taco,
-    one a row (its icon, name and few words at the default text size), and at every text
-    size each row stays inside the panel, the rows apart."""
+    one a row (its icon 24 px, its name and few words at 18 where they fit so: 18 px icons
+    and 16-size words read small), and at every text size each row stays inside the panel,
+    the rows apart."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_fight.table import draw_history
     from tests.scenes.every_scene import TEXT_SIZES
@@ -358,8 +361,8 @@ def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(servic
     words = table.style().words
     assert said[0] == words.gettext("Three ways to beat a taco"), said
     assert words.gettext("What happened") not in said
-    area = pygame.Rect(room.x + draw_history.PAD, room.y + draw_history.TITLE_H,
-                       room.w - 2 * draw_history.PAD, room.h - draw_history.TITLE_H)
+    area = pygame.Rect(room.x + draw_history.PAD, room.y + draw_history.WAYS_TOP,
+                       room.w - 2 * draw_history.PAD, room.h - draw_history.WAYS_TOP)
     try:
         for scale in TEXT_SIZES:
             services.fonts.set_scale(scale)
@@ -370,6 +373,7 @@ def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(servic
                 assert a.box.bottom <= b.box.y, scale
             if scale == 1.0:
                 assert all(p.line is not None and p.said for p in pieces), code
+                assert all(p.size >= 18 and p.icon_px >= 28 for p in pieces), code
     finally:
         services.fonts.set_scale(1.0)
 

@@ -114,19 +114,19 @@ def test_no_bot_tag_touches_an_empty_plate(services):
 def test_the_middle_names_its_parts_at_every_seat_count(services, players):
     """The middle column says the wave over its discs or beside the sand (four boards' narrow
     track too: six bare rings read as nothing), names the stack and the sink in panels of
-    their own (four boards' narrow stack "Stack": "Ingredients" nearly touched its panel's
-    edges), and says what the sink's count counts in full ("tacos eaten", on two lines in
-    four boards' narrow sink: "eaten" alone read as a stray word) inside the sink."""
+    their own (the stack "Stack" at every seat count: "Ingredients" at one to three boards
+    and "Stack" at four read as two things), and says what the sink's count counts in full
+    ("tacos eaten": "eaten" alone read as a stray word) on one line inside the sink (four
+    boards' narrow sink wrapped it)."""
     table = fullest(services, 2, 10.0, players)
     layout = table.layout
     assert says_the_wave(layout)
     texts = texts_of(services, table)
     stack, sink = layout.zone("stack"), layout.zone("sink")
-    name = "Stack" if players == 4 else "Ingredients"  # (four boards' narrow stack: the
-    assert any(t.text == name and stack.contains(t.rect) for t in texts)  # short name)
+    assert any(t.text == "Stack" and stack.contains(t.rect) for t in texts)
     assert any(t.text == "Sink" and sink.contains(t.rect) for t in texts)
     eaten = [t for t in texts if t.text == "tacos eaten" and sink.contains(t.rect)]
-    assert eaten and eaten[0].rect.h < 3 * 16, "the sink's count runs past two lines"
+    assert eaten and eaten[0].rect.h < 2 * 16, "the sink's count wraps"
 
 
 def test_prep_shows_the_next_new_taco_where_a_play_would_place_it(services):

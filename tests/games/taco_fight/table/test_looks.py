@@ -196,20 +196,20 @@ def test_the_wave_discs_keep_apart(players):
         assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
 
 
-def test_the_captioned_wave_track_names_its_rows_and_keeps_them_apart():
-    """Four boards' narrow column: its track names its Prep row and its Fight row (over
-    them, as the wide track does beside them) under the wave's heading, its fight discs 18 px
-    across and numbered, its prep dots 12 px; the current wave's ring stays clear of its
-    neighbours, of the next row's name and of the zone's edge."""
+def test_the_captioned_wave_track_names_its_row_and_keeps_it_apart():
+    """Four boards' narrow column: its track names its Fight row (over it, as the wide track
+    does beside it) under the wave's heading, its discs 20 px across with 20-size numbers
+    (their digits 15 px: at 16 in 18 px discs they read as 10 px; the 12 px prep dots went,
+    the clock says the phase); the current wave's ring stays clear of its neighbours, of the
+    row's name and of the zone's edge."""
     zone = FightLayout(4, 5).zone("waves")
     assert zone.w < draw_middle.NARROW_TRACK and zone.h >= draw_middle.captioned_height(True)
-    dot, ring = draw_middle.CAPTIONED_DOT, draw_middle.CAPTIONED_RING
+    ring = draw_middle.CAPTIONED_RING
     reach = draw_middle.captioned_reach
-    assert 2 * ring >= 18 and 2 * dot >= 12
+    assert 2 * ring >= 20 and draw_middle.CAPTIONED_NUMBER >= 20
     assert (zone.w - 8) / 6 - ring >= reach(ring) + 2  # (clear of the next disc)
-    prep, fight = draw_middle.captioned_rows(True)
-    assert prep - reach(dot) - draw_middle.CAPTION_H >= draw_middle.NARROW_HEADING
-    assert fight - reach(ring) - draw_middle.CAPTION_H >= prep + reach(dot)
+    fight = draw_middle.captioned_row(True)
+    assert fight - reach(ring) - draw_middle.CAPTION_H >= draw_middle.NARROW_HEADING
     assert fight + reach(ring) <= zone.h
 
 
@@ -350,8 +350,8 @@ def test_the_middle_has_room(players):
     column = zones[0].unionall(zones[1:])
     assert column.w >= (250 if players <= 3 else 164), column
     assert layout.zone("waves").w >= 160
-    assert layout.zone("stack").w >= 90  # room for its name, "Ingredients" ("Ingredientes")
-    assert layout.zone("sink").w >= 70
+    assert layout.zone("stack").w >= 76  # room for its name, "Stack" ("Montón"), its count
+    assert layout.zone("sink").w >= 88  # and "tacos eaten" on one line
     tacos = layout.zone("tacos")
     for heat in ("mild", "medium", "hot"):
         lean = 2 * layout.deck_lean()  # (three backs at most)
