@@ -280,7 +280,15 @@ def card_room(column: Box, needs: Sequence[int]) -> int:
     taco tucks its middle instead (`tucked`)."""
     if len(needs) <= 1 or column.w < COLUMN or fans(column, needs, BADGE_ROOM):
         return BADGE_ROOM
-    return 0
+    return TALL_TOP
+
+
+TALL_TOP = 8
+"""How far down its column a very tall taco's first card starts (its pill over the band's
+right end): a band of felt under the seat panels, never a card against them."""
+FOLD_FOOT = 8
+"""The felt a folded taco keeps over the panels under the row ("What happened", the hand's
+tray): it folds one card more rather than reach down to them."""
 
 
 TUCK_AFTER = 2
@@ -302,6 +310,7 @@ def tucked(column: Box, needs: Sequence[int]) -> tuple[int, int]:
     room = column.h - above - CARD_H - 4
     if fans(column, needs, above) or count <= TUCK_AFTER + 2 or sum(needs[:-1]) <= room:
         return (0, 0)
+    room -= FOLD_FOOT
     for hidden in range(1, count - TUCK_AFTER - 1):
         under = TUCK_AFTER + hidden
         if sum(needs[:TUCK_AFTER]) + hidden * TUCK_EDGE + sum(needs[under:-1]) <= room:
@@ -321,6 +330,7 @@ def card_tops(column: Box, needs: Sequence[int]) -> tuple[float, ...]:
     if not hidden and (fans(column, needs, above) or sum(needs[:-1]) > room):
         offset = stack_offset(column, count, above)
         return tuple(above + i * offset for i in range(count))
+    room -= FOLD_FOOT if hidden else 0
     shown = [i for i in range(count - 1) if i < TUCK_AFTER or i >= under]
     bands = sum(needs[i] for i in shown)
     edge = max(0.0, min(float(TUCK_EDGE), (room - bands) / hidden)) if hidden else 0.0
