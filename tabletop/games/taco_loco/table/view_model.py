@@ -7,7 +7,7 @@ table, `new` for the slot where a card starts a taco. Every card the viewer can 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabletop.core.actions import Action
 from tabletop.games.taco_loco.rules.actions import PlayCard, StartTaco
@@ -52,6 +52,12 @@ the whole corner index of the card to its left (a "11" is 26 px wide), never hal
 each taco still shows its cards' band numbers and a sum pill that reads."""
 CROWDED_NEW = CARD_W + 12
 """The new-taco slot's column in a crowded row: its dashed place and no more."""
+ROOMY_STEP = CARD_W + 16
+"""The step a row of tacos left of the special cards' key would like: a band of felt between
+each taco and the next, so their cards and sum pills read as separate tacos."""
+KEY_GIVES = 48
+"""How much narrower the special cards' key may grow (its words wrap one line more) so that a
+row of tacos that just fits beside it gets `ROOMY_STEP` (five tacos stood 2 px apart)."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -126,6 +132,11 @@ class LocoModel:
         # only the edges of their cards if they must, or tucked `CROWDED_COLUMN` apart)
         room = beside
         step, new = row_step(beside, count)
+        if NO_LAP <= step < ROOMY_STEP:  # (just fits: the key gives up a little of its width)
+            give = min(KEY_GIVES, int((ROOMY_STEP - step) * max(count - 1, 1)) + 1)
+            specials = replace(specials, x=specials.x + give, width=specials.width - give)
+            room = beside = beside + give
+            step, new = row_step(beside, count)
         if step < NO_LAP:
             room = zone.width
             step, new = row_step(zone.width, count)
