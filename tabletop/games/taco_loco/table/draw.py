@@ -262,15 +262,16 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
             else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
     text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
-    if look.hand or look.open_hand:  # (an empty hand, at the end: no label over nothing)
-        # the count beside the last card, as a wide seat's: the backs alone are hard to count
-        held = len(look.open_hand) or look.hand
-        last = (16 + (held - 1) * 31 + 28 if look.open_hand
-                else 16 + (held - 1) * 20 + SMALL_CARD[0])
-        count = pygame.Rect(rect.x + last + 6, rect.y + 48, 32, SMALL_CARD[1])
-        text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
-        text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
-                pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
+    # the count beside the last card, as a wide seat's: the backs alone are hard to count
+    held = len(look.open_hand) or look.hand
+    if not held:  # (an empty hand: where its cards lie, dashed, and "0 in hand")
+        dash_rect(canvas, pygame.Rect(rect.x + 16, rect.y + 48, *SMALL_CARD), theme.cream_dark)
+    last = (16 + (held - 1) * 31 + 28 if look.open_hand
+            else 16 + max(0, held - 1) * 20 + SMALL_CARD[0])
+    count = pygame.Rect(rect.x + last + 6, rect.y + 48, 32, SMALL_CARD[1])
+    text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
+    text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
+            pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
 
 def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
@@ -297,6 +298,8 @@ def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
         text_in(canvas, ui, number, fonts.SMALL, ink,
                 pygame.Rect(mini.x + 3, mini.y + 2, max(MINI_STEP, int(step)) - 4, 26),
                 "topleft")
+    if not held:  # (an empty hand: where its cards lie, dashed)
+        dash_rect(canvas, pygame.Rect(rect.x + 16, top, *MINI_CARD), theme.cream_dark)
     words = pygame.Rect(rect.x + HAND_TEXT, top - 2, rect.w // 2 - HAND_TEXT, 32)
     text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, words, "midleft")
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
