@@ -262,15 +262,16 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
             else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
     text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
-    if look.hand or look.open_hand:  # (an empty hand, at the end: no label over nothing)
-        # the count beside the last card, as a wide seat's: the backs alone are hard to count
-        held = len(look.open_hand) or look.hand
-        last = (16 + (held - 1) * 31 + 28 if look.open_hand
-                else 16 + (held - 1) * 20 + SMALL_CARD[0])
-        count = pygame.Rect(rect.x + last + 6, rect.y + 48, 32, SMALL_CARD[1])
-        text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
-        text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
-                pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
+    # the count beside the last card, as a wide seat's: the backs alone are hard to count
+    held = len(look.open_hand) or look.hand
+    if not held:  # (an empty hand: where its cards lie, dashed, and "0 in hand")
+        dash_rect(canvas, pygame.Rect(rect.x + 16, rect.y + 48, *SMALL_CARD), theme.cream_dark)
+    last = (16 + (held - 1) * 31 + 28 if look.open_hand
+            else 16 + max(0, held - 1) * 20 + SMALL_CARD[0])
+    count = pygame.Rect(rect.x + last + 6, rect.y + 48, 32, SMALL_CARD[1])
+    text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
+    text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
+            pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
 
 def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
@@ -297,6 +298,8 @@ def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
         text_in(canvas, ui, number, fonts.SMALL, ink,
                 pygame.Rect(mini.x + 3, mini.y + 2, max(MINI_STEP, int(step)) - 4, 26),
                 "topleft")
+    if not held:  # (an empty hand: where its cards lie, dashed)
+        dash_rect(canvas, pygame.Rect(rect.x + 16, top, *MINI_CARD), theme.cream_dark)
     words = pygame.Rect(rect.x + HAND_TEXT, top - 2, rect.w // 2 - HAND_TEXT, 32)
     text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, words, "midleft")
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
@@ -419,13 +422,23 @@ NUMBER_ENDS = 46
 "11" is inked to 42 px)."""
 
 
+TILES_PLATE = 22
+"""A fold at least this deep holds a plate of its cards' numbers as wide as its cards show."""
+
+
 def tucked_rect(column: Box, top: float, band_top: float) -> pygame.Rect:
-    """The chip on a very tall taco's folded cards, whose edges show from `top` to the band
-    they are folded over (at `band_top`): across their middle, at the right of what shows of
+    """The plate on a very tall taco's folded cards, whose edges show from `top` to the band
+    they are folded over (at `band_top`): a fold deep enough (`TILES_PLATE`) holds it whole,
+    as wide as the cards show, between the bands over and under it (none of their numbers
+    covered); a shallower one gets a chip across its middle, at the right of what shows of
     them (the bands' numbers are at the left; a crowded row's next taco covers their right
     end)."""
     left = column.x + column.w / 2 - CARD_W / 2
     shows = min(left + CARD_W, column.x + 1.5 * column.w - CARD_W / 2)
+    if band_top - top >= TILES_PLATE:
+        plate = pygame.Rect(0, 0, int(shows - left) - 12, TILES_PLATE)
+        plate.center = (round((left + shows) / 2), round((top + band_top) / 2))
+        return plate
     width = min(TUCKED_CHIP[0], int(shows - 6 - (left + NUMBER_ENDS)))
     rect = pygame.Rect(0, 0, width, TUCKED_CHIP[1])
     rect.midright = (int(shows) - 6, round((top + band_top) / 2))
@@ -475,26 +488,56 @@ class TuckedLook:
     rect: tuple[int, int, int, int]
     count: int
     style: tuple
+    hidden: tuple[Chip, ...] = ()
+    """The folded cards, oldest first, each as a chip (fill, ink, number)."""
 
 
 def tucked_chip(style: Style, key: str, column: Box, top: float, band_top: float,
-                count: int) -> Element:
-    """How many cards of a very tall taco are folded between `top` and the band at `band_top`
-    ("+2": numbers only, the same in every language; the cards' explanation names the taco's
-    count)."""
+                count: int, hidden: tuple[Chip, ...] = ()) -> Element:
+    """What a very tall taco folds between `top` and the band at `band_top`: its folded cards'
+    numbers, each a tile of its band's colour (a 0 that reset the sum shows as its navy tile),
+    when the fold has room for them; else how many ("+2"). Numbers only, the same in every
+    language."""
     rect = tucked_rect(column, top, band_top)
-    look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key)
+    look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key, hidden)
     return Element(("tucked", key), rect.inflate(4, 4), Z_BADGES, look,
                    partial(_paint_tucked, look, style))
+
+
+TILE = 20
+"""A folded card's tile at its widest (its number at `fonts.SMALL`)."""
+TILE_LEAST = 15
+"""A tile narrower than this would not read: the plate says how many instead ("+5")."""
+
+
+def tile_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Each folded card's tile on the plate `rect`, left to right, centred (none when they
+    would be too narrow to read)."""
+    if count <= 0 or rect.h < TILE_LEAST:
+        return []
+    gap = 2
+    width = min(TILE, (rect.w - 8 - gap * (count - 1)) // count)
+    if width < TILE_LEAST:
+        return []
+    height = rect.h - 4
+    row = count * width + gap * (count - 1)
+    x = rect.centerx - row // 2
+    return [pygame.Rect(x + i * (width + gap), rect.y + 2, width, height) for i in range(count)]
 
 
 def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.rect)
-    said = f"+{look.count}"
-    paint.rect(canvas, theme.charcoal, rect, border_radius=rect.h // 2)
-    paint.rect(canvas, theme.cream, rect, 2, border_radius=rect.h // 2)
-    text_in(canvas, style.ui, said, CHIP_TEXT, theme.cream,
+    paint.rect(canvas, theme.charcoal, rect, border_radius=min(rect.h // 2, 8))
+    tiles = tile_rects(rect, len(look.hidden))
+    if tiles:  # the folded cards' numbers, oldest first
+        for tile, (fill, ink, number) in zip(tiles, look.hidden, strict=True):
+            paint.rect(canvas, fill, tile, border_radius=4)
+            paint.rect(canvas, theme.cream, tile, 1, border_radius=4)
+            text_in(canvas, style.ui, number, fonts.SMALL, ink, tile.inflate(0, 4))
+        return
+    paint.rect(canvas, theme.cream, rect, 2, border_radius=min(rect.h // 2, 8))
+    text_in(canvas, style.ui, f"+{look.count}", CHIP_TEXT, theme.cream,
             rect.inflate(-8, 4))  # (the line's leading may lap the rim; its ink does not)
 
 

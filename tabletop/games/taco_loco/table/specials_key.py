@@ -28,7 +28,8 @@ from tabletop.ui.palette import (
 
 ROWS = (
     ("legendary", N_("A Legendary Taco makes any taco 11.")),
-    ("lonesome", N_("Sets a taco's sum to 0, or counters a Legendary: its player takes it.")),
+    ("lonesome", N_("A Lonesome sets a taco's sum to 0, or counters a Legendary: its player "
+                   "takes it.")),
 )
 """Each special card's row: its kind (its picture's name) and what it does."""
 HEADING = N_("Special cards")

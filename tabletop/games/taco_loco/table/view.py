@@ -484,8 +484,9 @@ class TacoLocoTable(TurnTable):
                              for i in (under - count, under))
                 bands = tuple(chip_of(card)[0] for card in taco.cards[under - count:under])
                 out.append(draw.folded_edges(place, model.columns[place], top, band, bands))
+                hidden = tuple(chip_of(card) for card in taco.cards[under - count:under])
                 out.append(draw.tucked_chip(style, place, model.columns[place], top, band,
-                                            count))
+                                            count, hidden))
         prompt = self.prompt_element(model)
         key = draw.sum_key_rect(model.key_zone)
         if (self.coached is None or not self.coached.colliderect(key)) and not (

@@ -7,7 +7,7 @@ table, `new` for the slot where a card starts a taco. Every card the viewer can 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tabletop.core.actions import Action
 from tabletop.games.taco_loco.rules.actions import PlayCard, StartTaco
@@ -52,6 +52,12 @@ the whole corner index of the card to its left (a "11" is 26 px wide), never hal
 each taco still shows its cards' band numbers and a sum pill that reads."""
 CROWDED_NEW = CARD_W + 12
 """The new-taco slot's column in a crowded row: its dashed place and no more."""
+ROOMY_STEP = CARD_W + 16
+"""The step a row of tacos left of the special cards' key would like: a band of felt between
+each taco and the next, so their cards and sum pills read as separate tacos."""
+KEY_GIVES = 48
+"""How much narrower the special cards' key may grow (its words wrap one line more) so that a
+row of tacos that just fits beside it gets `ROOMY_STEP` (five tacos stood 2 px apart)."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -126,6 +132,11 @@ class LocoModel:
         # only the edges of their cards if they must, or tucked `CROWDED_COLUMN` apart)
         room = beside
         step, new = row_step(beside, count)
+        if NO_LAP <= step < ROOMY_STEP:  # (just fits: the key gives up a little of its width)
+            give = min(KEY_GIVES, int((ROOMY_STEP - step) * max(count - 1, 1)) + 1)
+            specials = replace(specials, x=specials.x + give, width=specials.width - give)
+            room = beside = beside + give
+            step, new = row_step(beside, count)
         if step < NO_LAP:
             room = zone.width
             step, new = row_step(zone.width, count)
@@ -280,7 +291,15 @@ def card_room(column: Box, needs: Sequence[int]) -> int:
     taco tucks its middle instead (`tucked`)."""
     if len(needs) <= 1 or column.w < COLUMN or fans(column, needs, BADGE_ROOM):
         return BADGE_ROOM
-    return 0
+    return TALL_TOP
+
+
+TALL_TOP = 8
+"""How far down its column a very tall taco's first card starts (its pill over the band's
+right end): a band of felt under the seat panels, never a card against them."""
+FOLD_FOOT = 8
+"""The felt a folded taco keeps over the panels under the row ("What happened", the hand's
+tray): it folds one card more rather than reach down to them."""
 
 
 TUCK_AFTER = 2
@@ -302,6 +321,7 @@ def tucked(column: Box, needs: Sequence[int]) -> tuple[int, int]:
     room = column.h - above - CARD_H - 4
     if fans(column, needs, above) or count <= TUCK_AFTER + 2 or sum(needs[:-1]) <= room:
         return (0, 0)
+    room -= FOLD_FOOT
     for hidden in range(1, count - TUCK_AFTER - 1):
         under = TUCK_AFTER + hidden
         if sum(needs[:TUCK_AFTER]) + hidden * TUCK_EDGE + sum(needs[under:-1]) <= room:
@@ -321,6 +341,7 @@ def card_tops(column: Box, needs: Sequence[int]) -> tuple[float, ...]:
     if not hidden and (fans(column, needs, above) or sum(needs[:-1]) > room):
         offset = stack_offset(column, count, above)
         return tuple(above + i * offset for i in range(count))
+    room -= FOLD_FOOT if hidden else 0
     shown = [i for i in range(count - 1) if i < TUCK_AFTER or i >= under]
     bands = sum(needs[i] for i in shown)
     edge = max(0.0, min(float(TUCK_EDGE), (room - bands) / hidden)) if hidden else 0.0
