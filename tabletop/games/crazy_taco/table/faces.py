@@ -656,13 +656,17 @@ class TacoFaces:
 
     def _else(self, surface: pygame.Surface, right: int, y: int,
               parts: list[tuple[str, pygame.Rect]]) -> None:
-        """"else" left of a task's or a bonus's penalty, where it fits at the card's words'
-        size (14 px and up): the penalty is paid when the card is missed or lost."""
+        """"else" left of a task's or a bonus's penalty, as big as the penalty's numbers where
+        the footer has the room, never under the card's words' size: the penalty is paid
+        when the card is missed or lost."""
         word = self.words.gettext("else")
-        width = self.fonts.measure(word, self.text_size)[0]
+        size = next((size for size in self.fonts.sizes(self.penalty_size,
+                                                      self.text_size * self.fonts.scale)
+                     if self.fonts.measure(word, size)[0] + 4 <= right - 6), self.text_size)
+        width = self.fonts.measure(word, size)[0]
         if width + 4 > right - 6:
             return
-        parts.append(("else", text_in(surface, self.fonts, word, self.text_size, CHARCOAL,
+        parts.append(("else", text_in(surface, self.fonts, word, size, CHARCOAL,
                                       pygame.Rect(right - 4 - width, y, width, FOOTER - 2),
                                       "midright")))
 
