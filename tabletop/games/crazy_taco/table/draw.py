@@ -21,6 +21,7 @@ from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY, TABLE
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
+    KEY_GAP,
     MAT_DROP,
     MAT_STYLE,
     NOTE_WORDS,
@@ -121,7 +122,8 @@ def tasks_left_box(door: Box) -> pygame.Rect:
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
-            customer: str = "", seat_box: Box | None = None) -> list[Element]:
+            customer: str = "", seat_box: Box | None = None, manager: str = ""
+            ) -> list[Element]:
     """Counts and tracks: deck, out pile, away dice, tasks left, popularity, cash, overtime,
     fines and (1 v 1) the customer player's seat panel (`customer`: their name) and the Extra
     pile. An empty place says nothing: its outline is enough."""
@@ -145,7 +147,13 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "door waits", _(DOOR_WAITS),
                          pygame.Rect(door.x + 4, door.bottom - 80, door.w - 8, 76),
                          palette.LABEL_INK, anchor="midbottom", wrap=True))
-    if any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
+    if board.versus and manager and s.phase == "customers":  # (the customer player's turn:
+        # whose kitchen it is that waits, where the "kept" key would be; its tags stay true)
+        out.append(words(style, "kitchen waits",
+                         _("{name}'s kitchen, waiting").format(name=manager),
+                         beside_title(style, board.box("kitchen")), palette.LABEL_INK,
+                         anchor="topright"))
+    elif any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
         out.append(kitchen_key(style, faces, board.box("kitchen")))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
@@ -268,6 +276,13 @@ def _paint_words(look: WordsLook, style: Style, canvas: pygame.Surface) -> None:
 class KeyLook:
     strip: Rect
     style: tuple
+
+
+def beside_title(style: Style, kitchen: Box) -> pygame.Rect:
+    """The kitchen's title line right of its title (where its key goes)."""
+    strip = key_strip(title_strip(kitchen))
+    title = style.ui.fitted_size(style.words.gettext(TITLES["kitchen"]), WORDS, strip.size)[0]
+    return pygame.Rect(strip.x + title + KEY_GAP, strip.y, strip.w - title - KEY_GAP, strip.h)
 
 
 def kitchen_key(style: Style, faces: TacoFaces, kitchen: Box) -> Element:
