@@ -200,6 +200,9 @@ class CoachScene(Scene):
         self.recap_size: float = fonts.SMALL + 2
         self.small = False
         """The panel's text is a size smaller (the usual size would run off the screen)."""
+        self.tight = False
+        """Where even that is too tall: the step's count and what the last step did a size
+        smaller again (16), before the panel leaves the latter out."""
         self.brief = False
         """Not even then: the panel leaves out what the last step did (the table's history
         line says it too)."""
@@ -308,17 +311,21 @@ class CoachScene(Scene):
         return None
 
     # --- layout ------------------------------------------------------------------------------
-    def texts(self, small: bool = False) -> list[tuple[str, int, tuple[int, int, int]]]:
+    def texts(self, small: bool = False, tight: bool = False
+              ) -> list[tuple[str, int, tuple[int, int, int]]]:
         """(text, size, colour) of the panel, top to bottom (`small`: where room is short)."""
         theme = self.services.theme
         coach = self.coach
         step = coach.step
         total = len(coach.tutorial.steps)
         small = small or coach.tutorial.panel_box is not None
-        say, told = (TOLD, SMALL) if small else (SAY, TOLD)
+        say, told = (TOLD, TOLD) if small else (SAY, TOLD)  # (what the last step did and
+        # the step's count at 18 unless even a short panel has not the room: at 16 they read
+        # as 12 px letters)
+        told = SMALL if tight else told
         _ = self.services.words.gettext
         out = [(_("Coach  \u00b7  step {step} of {steps}").format(
-            step=min(coach.index + 1, total), steps=total), SMALL, theme.marigold_ink)]
+            step=min(coach.index + 1, total), steps=total), told, theme.marigold_ink)]
         if coach.told and not self.brief:
             out.append((" ".join(_(part) for part in coach.told_parts), told, COACH_GREEN))
         if step is not None:
@@ -374,8 +381,9 @@ class CoachScene(Scene):
         targets = self.targets()
         usual = fixed is None and not (step is not None and step.panel)
         least = self.coach.tutorial.panel_height if usual else 0
-        for small, brief in ((False, False), (True, False), (True, True)):
-            self.small, self.brief = small, brief
+        for small, tight, brief in ((False, False, False), (True, False, False),
+                                    (True, True, False), (True, True, True)):
+            self.small, self.tight, self.brief = small, tight, brief
             height = max(self.height(width - 2 * PAD), least)
             x, y, width = panel_origin(anchor, height)
             if fixed is not None:
@@ -399,7 +407,7 @@ class CoachScene(Scene):
         """How tall the panel's texts, buttons and margins are at `inner` text width."""
         ui = self.services.fonts
         return PAD + sum(ui.text(t, s, c, width=inner).get_height() + GAP
-                         for t, s, c in self.texts(self.small)) + BUTTON_H + PAD
+                         for t, s, c in self.texts(self.small, self.tight)) + BUTTON_H + PAD
 
     def recap_lines(self) -> list[str]:
         tutorial = self.coach.tutorial
@@ -465,7 +473,7 @@ class CoachScene(Scene):
         panel(canvas, self.box, theme.cream, theme.marigold_dark)
         y = self.box.y + PAD
         inner = self.box.w - 2 * PAD
-        for words, size, colour in self.texts(self.small):
+        for words, size, colour in self.texts(self.small, self.tight):
             text = ui.text(words, size, colour, width=inner)
             canvas.blit(text, (self.box.x + PAD, y))
             y += text.get_height() + GAP

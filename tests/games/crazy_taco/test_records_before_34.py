@@ -39,9 +39,11 @@ def called_today(book) -> Callable[[str], str]:
     names = {str(card.name): book.said.card(card.id) for card in DATA.cards.values()}
     pattern = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
     turns = re.compile(r"for (\d+) turn\(s\)")
+    reroll = re.compile(r"^-\$(\d+): re-roll\.$")  # (now "The re-roll cost $3.")
 
     def today(line: str) -> str:
         line = pattern.sub(lambda m: names[m.group(0)], line)
+        line = reroll.sub(lambda m: f"The re-roll cost ${m[1]}.", line)
         return turns.sub(lambda m: f"for {m[1]} turn{'' if m[1] == '1' else 's'}", line)
 
     return today

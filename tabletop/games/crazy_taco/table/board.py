@@ -292,8 +292,8 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.x -= 4
                 strip.w = box("extra-pile").x - 2 - strip.x
-            if name in QUIET_ZONES and not (board.versus and name in TITLED_EMPTY):
-                continue  # a quiet zone's mat says its title once something lies there
+            if name in QUIET_ZONES:  # a quiet zone's mat says its title once something lies
+                continue  # there (1 v 1, the empty Extra area's title strip says it before)
             if titled(style, strip, name):
                 label(surface, style, title, strip, palette.GOLD, anchor="topleft")
             if name in KEYS and name not in KEYS_WHILE_SHOWN:

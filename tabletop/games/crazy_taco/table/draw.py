@@ -21,12 +21,14 @@ from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY, TABLE
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
+    KEY_GAP,
     MAT_DROP,
     MAT_STYLE,
     NOTE_WORDS,
     OVERTIME_GAP,
     OVERTIME_X,
     QUIET_ZONES,
+    TITLED_EMPTY,
     TITLES,
     WORDS,
     chip_ink,
@@ -120,7 +122,8 @@ def tasks_left_box(door: Box) -> pygame.Rect:
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
-            customer: str = "", seat_box: Box | None = None) -> list[Element]:
+            customer: str = "", seat_box: Box | None = None, manager: str = ""
+            ) -> list[Element]:
     """Counts and tracks: deck, out pile, away dice, tasks left, popularity, cash, overtime,
     fines and (1 v 1) the customer player's seat panel (`customer`: their name) and the Extra
     pile. An empty place says nothing: its outline is enough."""
@@ -144,7 +147,13 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "door waits", _(DOOR_WAITS),
                          pygame.Rect(door.x + 4, door.bottom - 80, door.w - 8, 76),
                          palette.LABEL_INK, anchor="midbottom", wrap=True))
-    if any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
+    if board.versus and manager and s.phase == "customers":  # (the customer player's turn:
+        # whose kitchen it is that waits, where the "kept" key would be; its tags stay true)
+        out.append(words(style, "kitchen waits",
+                         _("{name}'s kitchen, waiting").format(name=manager),
+                         beside_title(style, board.box("kitchen")), palette.LABEL_INK,
+                         anchor="topright"))
+    elif any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
         out.append(kitchen_key(style, faces, board.box("kitchen")))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
@@ -267,6 +276,13 @@ def _paint_words(look: WordsLook, style: Style, canvas: pygame.Surface) -> None:
 class KeyLook:
     strip: Rect
     style: tuple
+
+
+def beside_title(style: Style, kitchen: Box) -> pygame.Rect:
+    """The kitchen's title line right of its title (where its key goes)."""
+    strip = key_strip(title_strip(kitchen))
+    title = style.ui.fitted_size(style.words.gettext(TITLES["kitchen"]), WORDS, strip.size)[0]
+    return pygame.Rect(strip.x + title + KEY_GAP, strip.y, strip.w - title - KEY_GAP, strip.h)
 
 
 def kitchen_key(style: Style, faces: TacoFaces, kitchen: Box) -> Element:
@@ -996,7 +1012,7 @@ EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area":
 """What an empty quiet zone shows: a picture of what will lie there..."""
 EMPTY_ZONE_WORDS = {"task-zone": N_("No tasks under way"),
                     "bonus-zone": N_("No bonus cards yet"),
-                    "extra-area": N_("No Extra yet"), "fine-area": N_("No fines yet")}
+                    "extra-area": N_("No extras yet"), "fine-area": N_("No fines yet")}
 """...and under it, in a few words, that nothing lies there yet (a zone empty most of the game
 has no title, frame or card places: it is the felt with a small picture saying what will
 come; the details are its tooltip, `explain.ZONE_HELP`)."""
@@ -1004,10 +1020,11 @@ VERSUS_EMPTY_WORDS = {"extra-area": N_("None bought")}
 """1 v 1, where the Extra pile's count ("3 left") stands on the zone's title line: the words
 under the picture say none of those has been bought, never "No Extra" under "3 left"; one
 line at 1280x720."""
-EMPTY_ART = 40
+EMPTY_ART = 32
 EMPTY_ART_LEAST = 32
-"""Under this, the zone shows its words alone."""
-EMPTY_ART_ALPHA = 190
+"""Under this, the zone shows its words alone (at 40 with a card-sized outline round it, the
+four waiting zones were four big tiles, a sixth of the screen, at the start)."""
+EMPTY_ART_ALPHA = 150
 """A waiting zone's picture: an illustration in its own colours, a little softer than a card."""
 EMPTY_WORDS_H = 44
 """Room for the words under the picture: two lines of the board's words."""
@@ -1077,9 +1094,49 @@ def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
                    partial(_paint_empty_zone, look, faces, style))
 
 
+TITLE_PANEL_H = 30
+"""An empty zone's title strip (1 v 1, the Extra area: its title and the pile's count)."""
+
+
+@dataclass(frozen=True)
+class TitlePanelLook:
+    name: str
+    box: Box
+    strip: Rect
+    style: tuple
+
+
+def title_panel(style: Style, name: str, board: Board) -> Element:
+    """The empty Extra area's title and its pile's count ("EXTRA  3 left") on a strip of
+    mat along the zone's top (on the bare felt they floated)."""
+    zone = board.box(name)
+    strip = title_strip(zone)
+    strip.x -= 4
+    strip.w = board.box("extra-pile").x - 2 - strip.x
+    look = TitlePanelLook(name, Box(zone.x, zone.y, zone.w, TITLE_PANEL_H), corners(strip),
+                          style.key)
+    return Element(("title panel", name), mat_reach(look.box), Z_MATS, look,
+                   partial(_paint_title_panel, look, style))
+
+
+def _paint_title_panel(look: TitlePanelLook, style: Style, canvas: pygame.Surface) -> None:
+    mat(canvas, look.box, MAT_STYLE.get(look.name, palette.MAT))
+    label(canvas, style, style.words.gettext(TITLES[look.name]), pygame.Rect(look.strip),
+          palette.GOLD, WORDS, "topleft")
+
+
+def empty_zone_place(zone: Box) -> pygame.Rect:
+    """An empty zone's quiet outline: just round its small picture and its words (a card's
+    whole ghost round them read as a big empty tile)."""
+    room, art = empty_zone_room(zone), empty_zone_art(zone)
+    top = art.y - 8
+    return pygame.Rect(room.x - 2, top, room.w + 4, art.bottom + 4 + EMPTY_WORDS_H + 6 - top)
+
+
 def empty_zone_outline(style: Style, name: str, zone: Box) -> Element:
-    """An empty quiet zone's quiet outline: the card-shaped place where its card lands."""
-    place = empty_zone_ghost(zone)
+    """An empty quiet zone's quiet outline: round its picture and words, in the middle of
+    the place where its card lands."""
+    place = empty_zone_place(zone)
     return Element(("zone outline", name), place.inflate(2, 2), Z_MATS, (corners(place),
                    style.key), partial(_paint_zone_outline, place))
 
@@ -1113,6 +1170,8 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel,
                 continue
             out.append(empty_zone_outline(style, name, board.box(name)))
             out.append(empty_zone(style, faces, name, board.box(name), board.versus))
+            if board.versus and name in TITLED_EMPTY:
+                out.append(title_panel(style, name, board))
             continue
         box = board.box(name)
         strip = title_strip(box)

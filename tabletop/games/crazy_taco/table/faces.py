@@ -308,7 +308,8 @@ class TacoFaces:
         box = pygame.Rect(text_x, 0, w - text_x - right, shape.header)
         parts.append(("title", text_in(surface, self.fonts, title, self.title_size, ink, box,
                                        "midleft")))
-        price = self._price(card)
+        taken = working and isinstance(card, CustomerCard) and card.kind in ("bonus", "extra")
+        price = "" if taken else self._price(card)  # (paid for: only what it does)
         if price:
             coin = pygame.Rect(shape.coin)
             paint.circle(surface, palette.GOLD, coin.center, coin.w // 2)
@@ -321,14 +322,15 @@ class TacoFaces:
         body = pygame.Rect(shape.body)
         if shape.dice_band.h and self.order_icon > ORDER_ICON:  # (a phone: no dice placed on
             body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
-        elif spent and not shape.dice_band.h:  # (a small card in the out pile: no footer,
-            body.h = h - 4 - body.y  # its order has the room for a line an item)
+        elif (spent or (taken and card.kind == "bonus")) and not shape.dice_band.h:
+            body.h = h - 4 - body.y  # (a small card in the out pile or at work in the bonus
+            # zone: no footer, its order or its work has the room)
         elif shape.dice_band.h and not (isinstance(card, CustomerCard) and  # (no die is
                                         (card.is_order or card.kind == "extra")):  # placed on
             body.h = shape.dice_band.y + shape.dice_band.h - body.y  # a full-size task, bonus
             # or inspection: its words take the room, on two lines where they need them)
         self._body(surface, card, body, parts, working)
-        self._footer(surface, card, parts, spent, stamped)
+        self._footer(surface, card, parts, spent or (taken and card.kind == "bonus"), stamped)
         border = palette.GOLD_DARK if gold else (CHARCOAL if dark else header_colour)
         paint.rect(surface, border, rect, 3 if gold or dark else 2, border_radius=9)
         return surface
@@ -408,7 +410,7 @@ class TacoFaces:
                                           self.read_size, CHARCOAL, line, "midtop")))
             box = pygame.Rect(box.x, line.bottom, box.w, box.bottom - line.bottom)
         text = self._body_text(card, working)
-        faces = self._body_faces(card)
+        faces = self._body_faces(card, working)
         side = self._body_face_side(text, len(faces), box)
         beside = pygame.Rect(box.x + side * len(faces) + 2, box.y,
                              box.w - side * len(faces) - 2, box.h)
@@ -555,10 +557,12 @@ class TacoFaces:
         return FACE_ICON
 
     @staticmethod
-    def _body_faces(card) -> tuple[str, ...]:
+    def _body_faces(card, working: bool = False) -> tuple[str, ...]:
+        """The faces a card names in its body (a bonus card's: the dice that take it, left
+        out once one is at work on it)."""
         if isinstance(card, PinataCard):
             return (card.die,)
-        if isinstance(card, CustomerCard) and card.kind == "bonus":
+        if isinstance(card, CustomerCard) and card.kind == "bonus" and not working:
             return card.take_faces
         return ()
 
@@ -602,7 +606,7 @@ class TacoFaces:
         if spent:
             return
         if isinstance(card, CustomerCard) and card.kind == "extra":
-            resale = self.words.gettext("sells ${amount}").format(amount=card.resale)
+            resale = self.words.gettext("resale ${amount}").format(amount=card.resale)
             parts.append(("resale", text_in(surface, self.fonts, resale,
                                             self.price_size,
                                             CHARCOAL, pygame.Rect(6, y, w - 12, FOOTER - 2),
@@ -656,13 +660,17 @@ class TacoFaces:
 
     def _else(self, surface: pygame.Surface, right: int, y: int,
               parts: list[tuple[str, pygame.Rect]]) -> None:
-        """"else" left of a task's or a bonus's penalty, where it fits at the card's words'
-        size (14 px and up): the penalty is paid when the card is missed or lost."""
+        """"else" left of a task's or a bonus's penalty, as big as the penalty's numbers where
+        the footer has the room, never under the card's words' size: the penalty is paid
+        when the card is missed or lost."""
         word = self.words.gettext("else")
-        width = self.fonts.measure(word, self.text_size)[0]
+        size = next((size for size in self.fonts.sizes(self.penalty_size,
+                                                      self.text_size * self.fonts.scale)
+                     if self.fonts.measure(word, size)[0] + 4 <= right - 6), self.text_size)
+        width = self.fonts.measure(word, size)[0]
         if width + 4 > right - 6:
             return
-        parts.append(("else", text_in(surface, self.fonts, word, self.text_size, CHARCOAL,
+        parts.append(("else", text_in(surface, self.fonts, word, size, CHARCOAL,
                                       pygame.Rect(right - 4 - width, y, width, FOOTER - 2),
                                       "midright")))
 

@@ -186,6 +186,8 @@ class CrazyWords(SeatWords):
         return wording(e, e.how, self) if wording is not None else ""
 
     def money(self, e: ev.MoneyChanged, reader: Reader) -> str:
+        if isinstance(e.why, ev.RerollCost) and e.delta < 0:  # ("-$3: re-roll." read as a typo)
+            return self._("The re-roll cost ${amount}.").format(amount=-e.delta)
         said = self._("+${amount}: {cause}.") if e.delta > 0 else self._("-${amount}: {cause}.")
         return said.format(amount=abs(e.delta), cause=self.cause(e.why))
 

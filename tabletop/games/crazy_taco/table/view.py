@@ -499,7 +499,8 @@ class CrazyTacoTable(TurnTable):
         out += draw.zone_mats(style, faces, model, self.coach_box)
         out += draw.numbers(style, faces, model, self.data,
                             self.match.setup.seats[CUSTOMER_PLAYER].name if self.versus else "",
-                            self.seat_box(model) if self.versus else None)
+                            self.seat_box(model) if self.versus else None,
+                            self.match.setup.seats[MANAGER].name if self.versus else "")
         out.append(self.phase_element(model))
         out.append(draw.history(style, faces, self.board.box("history"),
                                 tuple(reversed(self.latest_lines(draw.HISTORY_ROWS)))))

@@ -176,7 +176,8 @@ class CardSpot:
     """In the out pile without its footer: its message did its work and its penalty was
     never owed (a customer who left happy, a task done, a card used up)."""
     working: bool = False
-    """A die at work on it: the disc by the die counts its turns, the face does not."""
+    """A die at work on it (the disc by the die counts its turns, the face does not), or an
+    Extra bought (its face without the price paid)."""
     stamped: bool = False
     """An order half done (Served or Paid): its stamp lies where the computer's message was,
     and the face leaves the message out."""
@@ -392,7 +393,7 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool,
         out[s.door] = CardSpot(x, y, SMALL, True)
     if s.extra:
         x, y = board.point("extra")
-        out[s.extra] = CardSpot(x, y, SMALL, True)
+        out[s.extra] = CardSpot(x, y, SMALL, True, working=True)  # (bought: no price)
     for card in s.counter_cards():
         slot = "patience" if card == s.patience else f"counter-{s.counter.index(card) + 1}"
         x, y = board.point(slot)

@@ -98,7 +98,7 @@ def test_dice_moving_read_as_the_table_always_said():
 
 def test_money_and_stars_say_why_in_the_singular_and_the_plural():
     assert say(ev.MoneyChanged(2, 5, ev.OrderPaid("combo-1"))) == "+$2: Combo paid."
-    assert say(ev.MoneyChanged(-3, 0, ev.RerollCost())) == "-$3: re-roll."
+    assert say(ev.MoneyChanged(-3, 0, ev.RerollCost())) == "The re-roll cost $3."
     assert say(ev.PopularityChanged(-1, 7, ev.LeftUnhappy("taco-1"))) == \
         "-1 star: Taco left unhappy."
     assert say(ev.PopularityChanged(-2, 5, ev.PinataNotAttended())) == \
