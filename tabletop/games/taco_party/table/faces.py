@@ -349,15 +349,21 @@ class PartyFaces:
         step = min(side + 1, (chip_left - 2 - x - side) // max(1, count - 1)) if count > 1 \
             else side
         for liked in card.likes:
-            colour = INGREDIENT_COLOURS.get(liked, palette.INGREDIENT_GREY)
-            centre = (x + side // 2, y + side // 2)
-            paint.circle(surface, mix(colour, palette.CREAM, LIKES_TINT), centre, side // 2)
-            paint.circle(surface, shade(colour, 0.8), centre, side // 2, 2)
-            icon, at = self.liked_icon(file_name(liked), side)
-            surface.blit(icon, (x + at[0], y + at[1]))
+            self.liked_disc(surface, liked, x, y, side)
             x += step
         if likes_left(size) == LIKES_LEFT:  # no room before them: over the first one
             heart(surface, (LIKES_LEFT + r + 1, y + HEART_TIP_DIP - r), r, palette.CHILI)
+
+    def liked_disc(self, surface: pygame.Surface, liked: str, x: int, y: int, side: int
+                   ) -> None:
+        """One liked ingredient: its picture on a disc of its colour, `side` across, its top
+        left at (`x`, `y`)."""
+        colour = INGREDIENT_COLOURS.get(liked, palette.INGREDIENT_GREY)
+        centre = (x + side // 2, y + side // 2)
+        paint.circle(surface, mix(colour, palette.CREAM, LIKES_TINT), centre, side // 2)
+        paint.circle(surface, shade(colour, 0.8), centre, side // 2, 2)
+        icon, at = self.liked_icon(file_name(liked), side)
+        surface.blit(icon, (x + at[0], y + at[1]))
 
     def band_picture_right(self, card: Card, size: CardSize) -> int:
         """Where the small picture on `card`'s band ends, from the face's left edge (a wide

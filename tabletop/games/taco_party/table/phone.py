@@ -24,14 +24,10 @@ from tabletop.games.taco_party.rules.cards import (
 )
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import (
-    INGREDIENT_COLOURS,
-    LIKES_TINT,
     PartyFaces,
     card_colour,
     cost_chip_width,
-    file_name,
     heart,
-    mix,
     radius,
     shade,
 )
@@ -80,12 +76,7 @@ class PhonePartyFaces(PartyFaces):
         heart(surface, (left + PHONE_HEART, y + side // 2 + 1), PHONE_HEART, palette.CHILI)
         x = left + 2 * PHONE_HEART + PHONE_LIKES_GAP
         for liked in card.likes:
-            colour = INGREDIENT_COLOURS.get(liked, palette.INGREDIENT_GREY)
-            centre = (x + side // 2, y + side // 2)
-            paint.circle(surface, mix(colour, palette.CREAM, LIKES_TINT), centre, side // 2)
-            paint.circle(surface, shade(colour, 0.8), centre, side // 2, 2)
-            icon, at = self.liked_icon(file_name(liked), side)
-            surface.blit(icon, (x + at[0], y + at[1]))
+            self.liked_disc(surface, liked, x, y, side)
             x += side + PHONE_LIKES_GAP
 
 
