@@ -97,17 +97,14 @@ def uncovered(region: pygame.Rect, covers: Iterable[pygame.Rect],
     return pieces
 
 
-FRAME_PIXELS = 150_000
+FRAME_PIXELS = 600_000
 """Device pixels of changed panels one frame paints at most when changes come in a burst (a
-move redraws the log, the top bar, the middle and a seat at once): the panels over it wait a
-few frames, the longest-waiting first, so a move's panels land over three or four frames at
-1920x1080 (about one a frame at 3840x2160) instead of all in one. What moves, comes or goes is
-always painted at once. (600 000 let a 1920x1080 move land all its panels in one frame: Taco
-Party's p99 was about 1 ms higher, idle, paired plays.)"""
+move redraws the log, the top bar and a seat at once): the panels over it wait a frame or two,
+the longest-waiting first, so no frame on a 4K TV costs what a whole redraw does. What moves,
+comes or goes is always painted at once."""
 
-LONGEST_WAIT = 4
-"""Frames a changed panel waits at most (a fifteenth of a second), even when every frame
-follows a move (`panels`)."""
+LONGEST_WAIT = 2
+"""Frames a changed panel waits at most, even when every frame follows a move (`panels`)."""
 
 KEEP_AREA = 15_000
 """Elements of at least this many logical pixels (a seat's panel, the log; not a card) are
