@@ -552,7 +552,7 @@ PLATE_BADGE_INK = palette.CHARCOAL
 """The number's ink: dark on the plate's cream (the ground's pale ink read grey there)."""
 PLATE_BADGE_RIM = palette.EDGE_BROWN
 """The chip's rim: a card's own, so it reads as part of the pile, not a sticker on it."""
-BADGE_DESIGN = (2, 26, 22)
+BADGE_LEFT, BADGE_TOP, BADGE_LEAST = 2, 26, 22
 """The chip's left edge, top and least size on the card's 78 x 109 design: over the band's
 lower edge (below the value's digit) and clear of the picture (it starts about 15 px lower)."""
 
@@ -567,7 +567,7 @@ class PlateBadgeLook:
 
 def plate_badge_size(board: BoardGeometry) -> int:
     """The chip's width: the design's, scaled with the cards (never under `PLATE_BADGE`)."""
-    return max(PLATE_BADGE, round(BADGE_DESIGN[2] * board.plate_rects[0].w / DESIGN[0]))
+    return max(PLATE_BADGE, round(BADGE_LEAST * board.plate_rects[0].w / DESIGN[0]))
 
 
 def plate_badge_centre(board: BoardGeometry, slot: int) -> tuple[int, int]:
@@ -576,8 +576,8 @@ def plate_badge_centre(board: BoardGeometry, slot: int) -> tuple[int, int]:
     rect = board.plate_rects[slot]
     k = rect.w / DESIGN[0]
     half = plate_badge_size(board) // 2
-    return (rect.x + round(BADGE_DESIGN[0] * k) + half,
-            rect.y + round(BADGE_DESIGN[1] * k) + half)
+    return (rect.x + round(BADGE_LEFT * k) + half,
+            rect.y + round(BADGE_TOP * k) + half)
 
 
 def plate_badge_box(board: BoardGeometry, slot: int) -> pygame.Rect:
