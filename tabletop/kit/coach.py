@@ -210,6 +210,8 @@ class CoachScene(Scene):
         self.recap_text_bottom = 0
         self.said: tuple | None = None
         """What narration said of the panel last (`narrate`)."""
+        self.told_said: tuple[str, ...] = ()
+        """What the last moves taught, as narration said it (the panel may keep it on)."""
         self._key = self.state_key()
         self.lay_out()
 
@@ -332,7 +334,12 @@ class CoachScene(Scene):
             coach, total = self.coach, len(self.coach.tutorial.steps)
             parts = [_("Coach, step {step} of {steps}.").format(
                 step=min(coach.index + 1, total), steps=total)]
-            parts += [text for text, _size, _colour in self.texts()[1:]]
+            parts += [_(part) for part in coach.told_parts if part not in self.told_said]
+            self.told_said = tuple(coach.told_parts)  # (the panel keeps them: said once)
+            if coach.step is not None:
+                parts.append(_(coach.step.say))
+            if coach.refusal is not None:
+                parts.append(self.table.phrases.refusal(coach.refusal))
             if coach.talking:
                 parts.append(for_keys(_("{confirm}: next step."), self.services.words,
                                       self.table.chosen_keys()))

@@ -9,7 +9,7 @@ import dataclasses
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.input import intents as it
 from tabletop.kit.narration import REPEAT_KEY
-from tabletop.scenes.tutorial import build_tutorial
+from tabletop.scenes.tutorial import build_tutorial, play_to
 from tabletop.tutorial.files import read_tutorial
 from tests.kit.ear import narrated_services
 from tests.scenes.helpers import STEP
@@ -72,3 +72,16 @@ def test_nothing_is_said_with_narration_off():
     stack.apply_pending()
     stack.update(STEP)
     assert not heard(voice, "Coach, step")
+
+
+def test_what_a_move_taught_is_said_once_though_the_panel_keeps_it():
+    """Lupe's move right after the learner's keeps what the learner's taught on the panel
+    (`test_coach_words`); the voice does not say it twice."""
+    stack, coach, voice = coached("taco-loco")
+    for step in range(1, 5):
+        play_to(coach.match, step)
+        stack.update(STEP)
+    steps = coach.coach.tutorial.steps
+    assert steps[2].after in coach.coach.told  # still on the panel at step 5
+    assert sum(line.count(steps[2].after) for line in voice.spoken) == 1
+    assert sum(line.count(steps[3].after) for line in voice.spoken) == 1
