@@ -570,17 +570,28 @@ CHIP_GAP = 14
 read as one, "Biggest \u00d72" never touching "Empty")."""
 
 
+CHIP_TIERS = ((fonts.SMALL, 0), (fonts.MIN_TEXT, 0), (fonts.MIN_TEXT, 1), (fonts.MIN_TEXT, 2))
+"""A rim's chips, tried in turn until they fit under their tacos: the usual words, the usual
+words smaller, then the short ones (`chip_words`); the last is kept even where crowded."""
+
+
 def chip_words(score: TacoScore, times: int, words: Language | None = None,
-               bare: bool = False) -> str:
+               short: int = 0) -> str:
     """What a taco's chip says: its points and why, in one short wording a first-time player
     reads on every rim, at every width and in every language ("Biggest \u00d72: 42",
     "16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
     card), so one idea is never said two ways in one game and the chip stays under its own
-    taco. `bare`: the number alone, only for a rim whose tacos stand too narrow for any
-    words (three or more tacos and burns on a quarter of the table)."""
+    taco. `short`, only for a rim whose tacos stand too narrow for those words (four tacos
+    and burns on a quarter of the table): 1 says "\u00d72: 42 pts" and every other chip its
+    points ("7 pts", "0 pts", "\u22122 pts"), 2 says every chip's points alone ("42 pts"):
+    always a word beside the number, never a bare "42" (the chip's colour still tells the
+    biggest, the empty and the not counted apart)."""
     _ = (words or Language()).gettext
-    if bare:
-        return signed(score.points) if score.points < 0 else str(score.points)
+    if short and score.counted == "biggest" and short < 2:
+        return _("\u00d7{times}: {total} pts").format(times=times, total=score.points)
+    if short:
+        return _("{points} pts").format(
+            points=signed(score.points) if score.points < 0 else score.points)
     if score.counted == "biggest":
         return _("Biggest \u00d7{times}: {total}").format(times=times, total=score.points)
     if score.counted == "top":
@@ -610,8 +621,8 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
     rim_box = box_of(model.rim_rect(index))
     columns = sorted((pygame.Rect(box_of(model.column(index, s.index))) for s in tacos),
                      key=lambda r: r.x)
-    for size, bare in ((fonts.SMALL, False), (fonts.SMALL, True)):
-        chips, burnt = _rim_chips(style, model, index, tacos, size, bare)
+    for size, short in CHIP_TIERS:
+        chips, burnt = _rim_chips(style, model, index, tacos, size, short)
         if not _crowded(chips, burnt, rim_box, columns):
             break
     look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
@@ -620,7 +631,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
 
 
 def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore],
-               size: int = fonts.SMALL, bare: bool = False
+               size: int = fonts.SMALL, short: int = 0
                ) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
     """A rim's chips, each centred under its taco (nudged only where two would touch), and
     its burned chip (if any)."""
@@ -641,7 +652,7 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
                      "top": (theme.white, theme.charcoal),
                      "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                          score.counted, (theme.chili, theme.white))
-        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, bare)
+        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, short)
         complete = is_complete(model.data, taco)
         width = max(34, ui.measure(text, size)[0] + (32 if complete else 16))
         column = pygame.Rect(box_of(model.column(index, score.index)))
