@@ -304,6 +304,8 @@ class TabLook:
     left: float
     """...and where the first one stands (the row centred right of the count)."""
     style: tuple
+    size: int = fonts.SMALL
+    """The count's text size (`TAB_SNUG`)."""
 
 
 TAB_PILE = 4
@@ -325,13 +327,21 @@ def tab_words(style: Style, count: int) -> str:
     return style.words.ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
-def tab_count_box(style: Style, box: Box, label: str) -> pygame.Rect:
+def tab_count_box(style: Style, box: Box, label: str, size: int = fonts.SMALL) -> pygame.Rect:
     """The small card at a tab's left end that counts its cards in words: as tall as the
-    front card allows, as wide as its words need (never wider than the tab)."""
+    front card allows, as wide as its words need at `size` (never wider than the tab); at
+    `fonts.MIN_TEXT`, snug (`TAB_SNUG`), so a narrow column's tab keeps room for a picture."""
     front = tab_front(box)
     height = front.h - 6
-    width = min(style.ui.measure(label, fonts.SMALL)[0] + 10, front.w - 8)
-    return pygame.Rect(front.x + 4, front.y + 3, width, height)
+    inset, pad = (4, 10) if size >= fonts.SMALL else (3, 4)
+    width = min(style.ui.measure(label, size)[0] + pad, front.w - 2 * inset)
+    return pygame.Rect(front.x + inset, front.y + 3, width, height)
+
+
+TAB_SNUG = ((fonts.SMALL, 4), (fonts.MIN_TEXT, 2))
+"""A tab's count's text size and the gap between it, its pictures and the tab's edge: the
+usual, then snug where no picture stood beside "7 cards" in a narrow column (a newcomer saw
+a count of cards and nothing of what was in them)."""
 
 
 def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
@@ -371,12 +381,16 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         cards = [model.data.card(card) for card in hidden]
         pictures = tab_pictures(cards)
         label = tab_words(style, len(cards))
-        counter = tab_count_box(style, box, label)
         front = tab_front(box)
-        room = pygame.Rect(counter.right + 4, front.y + 2, front.right - 4 - counter.right - 4,
-                           front.h - 4)
-        shown, side, step, left = tab_row(room, len(pictures))
-        look = TabLook(box, len(cards), label, pictures[:shown], side, step, left, style.key)
+        for size, gap in TAB_SNUG:
+            counter = tab_count_box(style, box, label, size)
+            room = pygame.Rect(counter.right + gap, front.y + 2,
+                               front.right - 3 - counter.right - gap, front.h - 4)
+            shown, side, step, left = tab_row(room, len(pictures))
+            if shown or not pictures:
+                break
+        look = TabLook(box, len(cards), label, pictures[:shown], side, step, left, style.key,
+                       size)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -395,12 +409,12 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
     paint.rect(canvas, theme.cream, front, border_top_left_radius=7, border_top_right_radius=7)
     paint.rect(canvas, theme.charcoal, front, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    counter = tab_count_box(style, look.box, look.label)  # "7 cards" on a small card
+    counter = tab_count_box(style, look.box, look.label, look.size)  # on a small card
     paint.rect(canvas, theme.charcoal, counter.inflate(2, 2), border_radius=4)
     paint.rect(canvas, theme.magenta, counter, border_radius=3)
     digits = pygame.Rect(counter.x, box.y, counter.w, box.h + 2)  # the tab's height: never
     digits.centery = counter.centery + 1  # shrunk below the strips' 18 px
-    text_in(canvas, ui, look.label, fonts.SMALL, theme.white, digits)
+    text_in(canvas, ui, look.label, look.size, theme.white, digits)
     side = look.side
     top = front.centery - (side + 4) // 2
     for i, (picture, colour) in enumerate(look.cards):  # each kind: its band in small
