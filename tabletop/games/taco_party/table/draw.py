@@ -304,6 +304,9 @@ class TabLook:
     left: float
     """...and where the first one stands (the row centred right of the count)."""
     style: tuple
+    snug: bool = False
+    """Whether the count and pictures are set snug (`TAB_SNUG`): the count's card narrower, each
+    picture's frame 1 px (else 2)."""
 
 
 TAB_PILE = 4
@@ -325,13 +328,21 @@ def tab_words(style: Style, count: int) -> str:
     return style.words.ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
-def tab_count_box(style: Style, box: Box, label: str) -> pygame.Rect:
+def tab_count_box(style: Style, box: Box, label: str, snug: bool = False) -> pygame.Rect:
     """The small card at a tab's left end that counts its cards in words: as tall as the
-    front card allows, as wide as its words need (never wider than the tab)."""
+    front card allows, as wide as its words need (never wider than the tab); `snug`
+    (`TAB_SNUG`), closer round its words, so a narrow column's tab keeps room for a picture."""
     front = tab_front(box)
     height = front.h - 6
-    width = min(style.ui.measure(label, fonts.SMALL)[0] + 10, front.w - 8)
-    return pygame.Rect(front.x + 4, front.y + 3, width, height)
+    inset, pad = (2, 4) if snug else (4, 10)
+    width = min(style.ui.measure(label, fonts.SMALL)[0] + pad, front.w - 2 * inset)
+    return pygame.Rect(front.x + inset, front.y + 3, width, height)
+
+
+TAB_SNUG = (False, True)
+"""A tab's count and pictures as usual, then snug where no picture stood beside "7 cards" in
+a narrow column (a newcomer saw a count of cards and nothing of what was in them): the text
+stays the table's 18 px, the felt round it narrower."""
 
 
 def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
@@ -345,14 +356,14 @@ def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
     return tuple(out)
 
 
-def tab_row(room: pygame.Rect, count: int) -> tuple[int, int, float, float]:
+def tab_row(room: pygame.Rect, count: int, frame: int = 2) -> tuple[int, int, float, float]:
     """How many of `count` pictures stand apart in `room`, and how: (how many, their side,
     the step between them, the first one's left edge), the row centred, each chip
     `TAB_PICTURE_GAP` from the next; the pictures shrink to `TAB_SIDE_LEAST`, then fewer
     are shown (none where even one would not fit)."""
     side = max(TAB_SIDE_LEAST, room.h - 4)
     while True:
-        chip = side + 4
+        chip = side + 2 * frame
         step = float(chip + TAB_PICTURE_GAP)
         fits = max(0, int((room.w - chip) // step) + 1) if room.w >= chip else 0
         if fits >= count or side <= TAB_SIDE_LEAST:
@@ -360,6 +371,11 @@ def tab_row(room: pygame.Rect, count: int) -> tuple[int, int, float, float]:
             width = chip + max(0, shown - 1) * step if shown else 0
             return shown, side, step, room.x + max(0.0, (room.w - width) / 2)
         side -= 1
+
+
+def tab_frame(snug: bool) -> int:
+    """The coloured frame round each of a tab's pictures: 1 px set snug, else 2."""
+    return 1 if snug else 2
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
@@ -371,12 +387,17 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         cards = [model.data.card(card) for card in hidden]
         pictures = tab_pictures(cards)
         label = tab_words(style, len(cards))
-        counter = tab_count_box(style, box, label)
         front = tab_front(box)
-        room = pygame.Rect(counter.right + 4, front.y + 2, front.right - 4 - counter.right - 4,
-                           front.h - 4)
-        shown, side, step, left = tab_row(room, len(pictures))
-        look = TabLook(box, len(cards), label, pictures[:shown], side, step, left, style.key)
+        for snug in TAB_SNUG:
+            counter = tab_count_box(style, box, label, snug)
+            gap, margin = (2, 2) if snug else (4, 3)
+            room = pygame.Rect(counter.right + gap, front.y + 2,
+                               front.right - margin - counter.right - gap, front.h - 4)
+            shown, side, step, left = tab_row(room, len(pictures), tab_frame(snug))
+            if shown or not pictures:
+                break
+        look = TabLook(box, len(cards), label, pictures[:shown], side, step, left, style.key,
+                       snug)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -395,20 +416,21 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
     paint.rect(canvas, theme.cream, front, border_top_left_radius=7, border_top_right_radius=7)
     paint.rect(canvas, theme.charcoal, front, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    counter = tab_count_box(style, look.box, look.label)  # "7 cards" on a small card
+    counter = tab_count_box(style, look.box, look.label, look.snug)  # on a small card
     paint.rect(canvas, theme.charcoal, counter.inflate(2, 2), border_radius=4)
     paint.rect(canvas, theme.magenta, counter, border_radius=3)
     digits = pygame.Rect(counter.x, box.y, counter.w, box.h + 2)  # the tab's height: never
     digits.centery = counter.centery + 1  # shrunk below the strips' 18 px
     text_in(canvas, ui, look.label, fonts.SMALL, theme.white, digits)
-    side = look.side
-    top = front.centery - (side + 4) // 2
+    side, frame = look.side, tab_frame(look.snug)
+    top = front.centery - (side + 2 * frame) // 2
     for i, (picture, colour) in enumerate(look.cards):  # each kind: its band in small
-        chip = pygame.Rect(round(look.left + i * look.step), top, side + 4, side + 4)
+        chip = pygame.Rect(round(look.left + i * look.step), top, side + 2 * frame,
+                           side + 2 * frame)
         paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, chip, border_radius=5)
         drawing, at = faces.drawn(picture, side, side)  # its drawing fills the chip
-        canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 2 + at[1]))
+        canvas.blit(drawing, (chip.x + frame + at[0], chip.y + frame + at[1]))
 
 
 @dataclass(frozen=True)
@@ -570,17 +592,32 @@ CHIP_GAP = 14
 read as one, "Biggest \u00d72" never touching "Empty")."""
 
 
+CHIP_TIERS = (0, 1, 2, 3)
+"""A rim's chips' wordings, tried in turn until they fit under their tacos: the usual words,
+then the short ones, still with a word ("\u00d72: 42 pts", "42 pts"), and only where even those
+cannot part (four tacos and burns on a quarter of the table) the numbers alone
+(`chip_words`). Always the table's 18 px text: a chip is read across the table."""
+
+
 def chip_words(score: TacoScore, times: int, words: Language | None = None,
-               bare: bool = False) -> str:
+               short: int = 0) -> str:
     """What a taco's chip says: its points and why, in one short wording a first-time player
     reads on every rim, at every width and in every language ("Biggest \u00d72: 42",
     "16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
     card), so one idea is never said two ways in one game and the chip stays under its own
-    taco. `bare`: the number alone, only for a rim whose tacos stand too narrow for any
-    words (three or more tacos and burns on a quarter of the table)."""
+    taco. `short`, only for a rim whose tacos stand too narrow for those words: 1 says
+    "\u00d72: 42 pts" and every other chip its points ("7 pts", "0 pts", "\u22122 pts"), 2
+    says every chip's points ("42 pts"), with a word beside the number (the chip's colour
+    still tells the biggest, the empty and the not counted apart); 3, the numbers alone, only
+    where even those cannot part (`CHIP_TIERS`)."""
     _ = (words or Language()).gettext
-    if bare:
+    if short >= 3:
         return signed(score.points) if score.points < 0 else str(score.points)
+    if short and score.counted == "biggest" and short < 2:
+        return _("\u00d7{times}: {total} pts").format(times=times, total=score.points)
+    if short:
+        return _("{points} pts").format(
+            points=signed(score.points) if score.points < 0 else score.points)
     if score.counted == "biggest":
         return _("Biggest \u00d7{times}: {total}").format(times=times, total=score.points)
     if score.counted == "top":
@@ -610,8 +647,8 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
     rim_box = box_of(model.rim_rect(index))
     columns = sorted((pygame.Rect(box_of(model.column(index, s.index))) for s in tacos),
                      key=lambda r: r.x)
-    for size, bare in ((fonts.SMALL, False), (fonts.SMALL, True)):
-        chips, burnt = _rim_chips(style, model, index, tacos, size, bare)
+    for short in CHIP_TIERS:
+        chips, burnt = _rim_chips(style, model, index, tacos, short)
         if not _crowded(chips, burnt, rim_box, columns):
             break
     look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
@@ -620,7 +657,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
 
 
 def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore],
-               size: int = fonts.SMALL, bare: bool = False
+               short: int = 0, size: int = fonts.SMALL
                ) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
     """A rim's chips, each centred under its taco (nudged only where two would touch), and
     its burned chip (if any)."""
@@ -641,7 +678,7 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
                      "top": (theme.white, theme.charcoal),
                      "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                          score.counted, (theme.chili, theme.white))
-        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, bare)
+        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, short)
         complete = is_complete(model.data, taco)
         width = max(34, ui.measure(text, size)[0] + (32 if complete else 16))
         column = pygame.Rect(box_of(model.column(index, score.index)))
