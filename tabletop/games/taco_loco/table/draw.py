@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from tabletop.core.language import N_
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_loco.table.view_model import (
     BADGE_ROOM,
     CARD_H,
@@ -410,11 +410,13 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     text_in(canvas, ui, numbers, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
 
 
-TUCKED_CHIP = (44, 22)
-"""The chip on a very tall taco's folded cards that counts them ("+2"), at its
-widest: the number alone, at `CHIP_TEXT`, the same in every language ("+2 cards" only fitted
-a band's room at 15 px and read as fine print; the cards' explanation names the count)."""
-CHIP_TEXT = fonts.SMALL + 2
+TUCKED_CHIP = (64, 22)
+"""The chip on a very tall taco's folded cards that says how many they are ("2 more"), at
+its widest (a crowded row's narrower chip says "+2": the words would not fit; resting on it
+names them)."""
+CHIP_TEXT = fonts.SMALL
+TAB_H = 20
+"""The caption's tab over the plate of folded numbers (it laps the plate's top by 4 px)."""
 
 
 NUMBER_ENDS = 46
@@ -490,6 +492,23 @@ class TuckedLook:
     style: tuple
     hidden: tuple[Chip, ...] = ()
     """The folded cards, oldest first, each as a chip (fill, ink, number)."""
+    said: str = ""
+    """How many they are, in words ("5 more"): a tab over the tiles, or the chip's words."""
+
+
+def folded_words(words: Language, count: int) -> str:
+    """What a taco's `count` folded cards are, said beside them ("5 more"): a newcomer read
+    the bare tiles "4 0 4 0 2" as nothing."""
+    return words.ngettext("{count} more", "{count} more", count).format(count=count)
+
+
+def tab_rect(ui: FontBook, plate: pygame.Rect, said: str) -> pygame.Rect:
+    """The caption's tab on the plate of folded numbers: at its right end, over the band
+    above the fold right of that band's number (`NUMBER_ENDS`), lapping the plate's top."""
+    width = min(ui.measure(said, fonts.MIN_TEXT)[0] + 14, plate.w - NUMBER_ENDS + 12)
+    tab = pygame.Rect(0, 0, width, TAB_H)
+    tab.bottomright = (plate.right, plate.top + 4)
+    return tab
 
 
 def tucked_chip(style: Style, key: str, column: Box, top: float, band_top: float,
@@ -499,15 +518,17 @@ def tucked_chip(style: Style, key: str, column: Box, top: float, band_top: float
     when the fold has room for them; else how many ("+2"). Numbers only, the same in every
     language."""
     rect = tucked_rect(column, top, band_top)
-    look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key, hidden)
-    return Element(("tucked", key), rect.inflate(4, 4), Z_BADGES, look,
+    said = folded_words(style.words, count)
+    look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key, hidden, said)
+    reach = rect.union(tab_rect(style.ui, rect, said)) if tile_rects(rect, count) else rect
+    return Element(("tucked", key), reach.inflate(4, 4), Z_BADGES, look,
                    partial(_paint_tucked, look, style))
 
 
 TILE = 20
 """A folded card's tile at its widest (its number at `fonts.SMALL`)."""
-TILE_LEAST = 15
-"""A tile narrower than this would not read: the plate says how many instead ("+5")."""
+TILE_LEAST = 18
+"""A tile narrower than this would not read: the plate says how many instead ("6 more")."""
 
 
 def tile_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -528,8 +549,13 @@ def tile_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.rect)
-    paint.rect(canvas, theme.charcoal, rect, border_radius=min(rect.h // 2, 8))
     tiles = tile_rects(rect, len(look.hidden))
+    if tiles and look.said:  # (the tab first: the plate's rounded top over its foot)
+        tab = tab_rect(style.ui, rect, look.said)
+        paint.rect(canvas, theme.charcoal, tab, border_radius=6)
+        text_in(canvas, style.ui, look.said, fonts.MIN_TEXT, theme.cream,
+                pygame.Rect(tab.x + 6, tab.y, tab.w - 12, tab.h - 2))
+    paint.rect(canvas, theme.charcoal, rect, border_radius=min(rect.h // 2, 8))
     if tiles:  # the folded cards' numbers, oldest first
         for tile, (fill, ink, number) in zip(tiles, look.hidden, strict=True):
             paint.rect(canvas, fill, tile, border_radius=4)
@@ -537,8 +563,10 @@ def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> Non
             text_in(canvas, style.ui, number, fonts.SMALL, ink, tile.inflate(0, 4))
         return
     paint.rect(canvas, theme.cream, rect, 2, border_radius=min(rect.h // 2, 8))
-    text_in(canvas, style.ui, f"+{look.count}", CHIP_TEXT, theme.cream,
-            rect.inflate(-8, 4))  # (the line's leading may lap the rim; its ink does not)
+    room = rect.inflate(-8, 4)  # (the line's leading may lap the rim; its ink does not)
+    fits = look.said and style.ui.measure(look.said, CHIP_TEXT)[0] <= room.w
+    text_in(canvas, style.ui, look.said if fits else f"+{look.count}", CHIP_TEXT, theme.cream,
+            room)
 
 
 # --- the hand's note and the question --------------------------------------------------------

@@ -17,8 +17,8 @@ from tabletop.core.actions import Action, Event
 from tabletop.core.language import Countable, CountWord
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
-from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER
-from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER, Card
+from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation, TacoView
 from tabletop.games.taco_loco.table import draw, empty_row, explain, rule_plate, specials_key
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
@@ -416,6 +416,13 @@ class TacoLocoTable(TurnTable):
             if pill.collidepoint(pos):
                 return (explain.sum_words(taco.sum, len(taco.cards), obs.perfect_sum,
                                           self.services.words), pill)
+        for place, taco, top, band, folded in self.folds(model):
+            plate = draw.tucked_rect(model.columns[place], top, band)
+            said = draw.folded_words(self.services.words, len(folded))
+            if plate.collidepoint(pos) or (draw.tile_rects(plate, len(folded)) and draw.tab_rect(
+                    self.services.fonts, plate, said).collidepoint(pos)):
+                return (explain.folded_cards_words([chip_of(c)[2] for c in folded], taco.sum,
+                                                   self.services.words), plate)
         card = self.cards.card_at(pos, self.cards.order)
         if card is not None and self.cards.sprites[card].face_up:
             words = explain.card_words(self.match.data.card(card), obs.perfect_sum,
@@ -476,17 +483,11 @@ class TacoLocoTable(TurnTable):
         out += [draw.taco_sum(style, place, model.columns[place], taco.sum,
                               model.obs.perfect_sum)
                 for place, taco in ((f"taco:{t.id}", t) for t in model.obs.tacos)]
-        for place in model.columns:
-            under, count = model.tucked(place)
-            taco = model.taco_at(place)
-            if count and taco is not None:  # (on the folded cards' edges, over `under`)
-                top, band = (model.spots[taco.cards[i].id].y - CARD_H / 2
-                             for i in (under - count, under))
-                bands = tuple(chip_of(card)[0] for card in taco.cards[under - count:under])
-                out.append(draw.folded_edges(place, model.columns[place], top, band, bands))
-                hidden = tuple(chip_of(card) for card in taco.cards[under - count:under])
-                out.append(draw.tucked_chip(style, place, model.columns[place], top, band,
-                                            count, hidden))
+        for place, _taco, top, band, folded in self.folds(model):
+            bands = tuple(chip_of(card)[0] for card in folded)
+            out.append(draw.folded_edges(place, model.columns[place], top, band, bands))
+            out.append(draw.tucked_chip(style, place, model.columns[place], top, band,
+                                        len(folded), tuple(chip_of(card) for card in folded)))
         prompt = self.prompt_element(model)
         key = draw.sum_key_rect(model.key_zone)
         if (self.coached is None or not self.coached.colliderect(key)) and not (
@@ -512,6 +513,20 @@ class TacoLocoTable(TurnTable):
             question = [prompt.rect.inflate(-12, -12)] if prompt is not None else []
             out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size(),
                                avoid=question))
+        return out
+
+    @staticmethod
+    def folds(model: LocoModel) -> list[tuple[str, TacoView, float, float, tuple[Card, ...]]]:
+        """Each very tall taco's folded middle: its place, the taco, where the folded cards'
+        edges start and the band they are folded over (`LocoModel.tucked`), and those cards."""
+        out = []
+        for place in model.columns:
+            under, count = model.tucked(place)
+            taco = model.taco_at(place)
+            if count and taco is not None:
+                top, band = (model.spots[taco.cards[i].id].y - CARD_H / 2
+                             for i in (under - count, under))
+                out.append((place, taco, top, band, taco.cards[under - count:under]))
         return out
 
     def seat_elements(self, model: LocoModel) -> list[Element]:
