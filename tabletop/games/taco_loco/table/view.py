@@ -213,6 +213,19 @@ class TacoLocoTable(TurnTable):
             del self.cards.sprites[card]
         self.cards.fly(tuple(hand), start, self.seat_centre(seat), False, self.model().pile)
 
+    def latest_lines(self, count: int) -> tuple[str, ...]:
+        """The history opens with where the card on the table came from: the taco base turned
+        up from the pile (and any special card shuffled back first), never "Nothing yet" under
+        a taco already on the table; the moves' lines push it out."""
+        lines = super().latest_lines(count)
+        if len(lines) >= count:
+            return lines
+        opening = self.per_state("opening lines", lambda: tuple(
+            text for e in getattr(self.match.rules, "opening_events", ())
+            if isinstance(e, ev.BaseCardPlaced | ev.BaseCardReturned)
+            for text in (self.history_text(e, self.viewer),) if text))
+        return (opening + lines)[-count:]
+
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """A line of the history, said to "you" when it concerns the reader (deals, draws and
         the private counter question make none)."""
