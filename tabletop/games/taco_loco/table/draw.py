@@ -620,14 +620,12 @@ class TrayLook:
     box: tuple[int, int, int, int]
     label: tuple[int, int, int, int]
     style: tuple
-    waiting: str = ""
-    """Why the hand is dimmed, under its name ("Waiting for Rosa"; nothing on your turn)."""
 
 
 TRAY_PAD = 6
 """The tray's least margin round its cards' turned corners (their shadows fall inside)."""
 TRAY_LABEL = 140
-"""The tray's room left of its cards for its name and whom the hand waits for."""
+"""The tray's room left of its cards for its name ("Your hand")."""
 HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
@@ -651,16 +649,16 @@ def tray_rect(model: LocoModel) -> pygame.Rect | None:
     return box
 
 
-def hand_tray(style: Style, model: LocoModel, waiting: str = "") -> Element | None:
+def hand_tray(style: Style, model: LocoModel) -> Element | None:
     """The viewer's hand lies on a tray of darker felt named "Your hand" (none when no hand
-    shows there); while it is dimmed, under its name, whom it waits for (`waiting`)."""
+    shows there; while it is dimmed, `hand_status` says whom it waits for)."""
     box = tray_rect(model)
     if box is None:
         return None
     left = int(min(model.spots[card].x for card in model.hand) - CARD_W / 2) - 14
     label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, box.h - 24)
     look = TrayLook((box.x, box.y, box.w, box.h), (label.x, label.y, label.w, label.h),
-                    style.key, waiting)
+                    style.key)
     return Element("hand tray", box.inflate(4, 4), Z_HAND_NOTE - 1, look,
                    partial(_paint_tray, look, style))
 
@@ -670,13 +668,54 @@ def _paint_tray(look: TrayLook, style: Style, canvas: pygame.Surface) -> None:
     box = pygame.Rect(look.box)
     paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
     label = pygame.Rect(look.label)
-    name = text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL,
-                   theme.cream_dark, pygame.Rect(label.x, label.y, label.w, 60), "topleft",
-                   shadow=theme.shadow, wrap=True)
-    if look.waiting:  # (the dimmed cards' reason, in the ink of what is said now)
-        below = pygame.Rect(label.x, name.bottom + 10, label.w, label.bottom - name.bottom - 10)
-        text_in(canvas, style.ui, look.waiting, fonts.SMALL, theme.cream, below, "topleft",
-                shadow=theme.shadow, wrap=True)
+    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL,
+            theme.cream_dark, pygame.Rect(label.x, label.y, label.w, 60), "topleft",
+            shadow=theme.shadow, wrap=True)
+
+
+@dataclass(frozen=True)
+class StatusLook:
+    rect: tuple[int, int, int, int]
+    said: str
+    style: tuple
+
+
+STATUS_H = 32
+"""The dimmed hand's status pill ("Waiting for Rosa"): one line at `fonts.SMALL`."""
+
+
+def status_rect(ui: FontBook, model: LocoModel, said: str) -> pygame.Rect | None:
+    """Where the dimmed hand says whom it waits for: one line on a pill across the middle
+    of its cards (over their pictures, clear of their corner numbers), as wide as its words
+    (None: no hand shows)."""
+    if model.viewer is None or not model.hand:
+        return None
+    spots = [model.spots[card] for card in model.hand]
+    lo = min(s.x for s in spots) - CARD_W / 2
+    hi = max(s.x for s in spots) + CARD_W / 2
+    width = min(ui.measure(said, fonts.SMALL)[0] + 32, int(hi - lo))
+    rect = pygame.Rect(0, 0, width, STATUS_H)
+    rect.center = (round((lo + hi) / 2), round(sum(s.y for s in spots) / len(spots) + 6))
+    return rect
+
+
+def hand_status(style: Style, model: LocoModel, waiting: str) -> Element | None:
+    """Why the viewer's hand is dimmed ("Waiting for Rosa"), on a pill over its cards, one
+    line however long the name (nothing on the viewer's turn)."""
+    rect = status_rect(style.ui, model, waiting) if waiting else None
+    if rect is None:
+        return None
+    look = StatusLook((rect.x, rect.y, rect.w, rect.h), waiting, style.key)
+    return Element("hand status", rect.inflate(8, 8), Z_BADGES, look,
+                   partial(_paint_status, look, style))
+
+
+def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    rect = pygame.Rect(look.rect)
+    paint.rect(canvas, HISTORY_FILL, rect, border_radius=rect.h // 2)
+    paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=rect.h // 2)
+    text_in(canvas, style.ui, look.said, fonts.SMALL, theme.cream, rect.inflate(-20, 0))
 
 
 @dataclass(frozen=True)

@@ -477,9 +477,12 @@ class TacoLocoTable(TurnTable):
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
-        tray = draw.hand_tray(style, model, self.waiting_for())
+        tray = draw.hand_tray(style, model)
         if tray is not None:
             out.append(tray)
+        status = draw.hand_status(style, model, self.waiting_for())
+        if status is not None:
+            out.append(status)
         self.dim_hand(model)
         lines = tuple(reversed(self.latest_lines(draw.HISTORY_ROWS)))
         told = draw.history(style, model.history_zone, lines or (

@@ -16,6 +16,7 @@ from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.view import TacoLocoTable
 from tabletop.games.taco_loco.table.view_model import NEW_TACO
+from tabletop.ui import fonts
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.taco_loco.table.test_view import human_turn, play_by_mouse
 from tests.kit.layout import layout_problems, texts_of
@@ -185,8 +186,10 @@ def test_each_move_is_told_once_never_again_on_the_bottom_line():
 
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_a_dimmed_hand_says_whom_it_waits_for(language):
-    """Off turn the hand is dimmed and its tray says why, under its name, left of its cards:
-    "Waiting for Rosa" (a long name on a line of its own, whole); on turn it says nothing."""
+    """Off turn the hand is dimmed and says why on one line, a status pill across the
+    middle of its cards (over their pictures, clear of their corner numbers; it wrapped onto
+    two lines alone in the tray's narrow name column): "Waiting for Rosa"; on turn it says
+    nothing."""
     stack, table, services = table_of(2, SIZES[0], language)
     _ = services.words.gettext
     said = _("Waiting for {name}")
@@ -199,5 +202,8 @@ def test_a_dimmed_hand_says_whom_it_waits_for(language):
     assert len(waiting) == 1
     tray = draw.tray_rect(model)
     assert tray is not None and tray.contains(waiting[0].rect)
-    first = min(table.cards.sprites[c].rect.x for c in model.hand)
-    assert waiting[0].rect.right < first
+    assert waiting[0].rect.h < 1.5 * services.fonts.line_height(fonts.SMALL)  # (one line)
+    cards = [table.cards.sprites[c].rect for c in model.hand]
+    assert min(r.x for r in cards) < waiting[0].rect.centerx < max(r.right for r in cards)
+    assert min(r.y for r in cards) + 40 < waiting[0].rect.y  # (under the cards' bands)
+    assert waiting[0].rect.bottom < max(r.bottom for r in cards) - 40  # (over their indexes)
