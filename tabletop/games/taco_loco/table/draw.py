@@ -438,7 +438,7 @@ def tucked_rect(column: Box, top: float, band_top: float) -> pygame.Rect:
     left = column.x + column.w / 2 - CARD_W / 2
     shows = min(left + CARD_W, column.x + 1.5 * column.w - CARD_W / 2)
     if band_top - top >= TILES_PLATE:
-        plate = pygame.Rect(0, 0, int(shows - left) - 12, TILES_PLATE)
+        plate = pygame.Rect(0, 0, int(shows - left) - 4, TILES_PLATE)
         plate.center = (round((left + shows) / 2), round((top + band_top) / 2))
         return plate
     width = min(TUCKED_CHIP[0], int(shows - 6 - (left + NUMBER_ENDS)))
@@ -538,6 +538,8 @@ def tile_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
         return []
     gap = 2
     width = min(TILE, (rect.w - 8 - gap * (count - 1)) // count)
+    if width < TILE_LEAST:  # (tiles side by side, their cream rims between them)
+        gap, width = 0, min(TILE, (rect.w - 4) // count)
     if width < TILE_LEAST:
         return []
     height = rect.h - 4

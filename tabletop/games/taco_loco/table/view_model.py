@@ -283,20 +283,13 @@ def fans(column: Box, needs: Sequence[int], above: int) -> bool:
 
 
 def card_room(column: Box, needs: Sequence[int]) -> int:
-    """How far down its column a taco's first card starts: under its sum's pill, unless the
-    taco is so tall that its bands would then show less than they need (`needs_of`): then at
-    the column's top, the pill over the right end of the first card's band (its number
-    is at the left). A lapping taco's column (narrower than `COLUMN`) always keeps the room:
-    its narrower pill would cover the first band's number (a Legendary's "11"), and the tall
-    taco tucks its middle instead (`tucked`)."""
-    if len(needs) <= 1 or column.w < COLUMN or fans(column, needs, BADGE_ROOM):
-        return BADGE_ROOM
-    return TALL_TOP
+    """How far down its column a taco's first card starts: under its sum's pill, however tall
+    the taco (the pill only laps its first card's top rim, at its right end): a very tall
+    taco folds its middle instead (`tucked`). A taco once started its cards at the column's
+    top, the pill over the first card's band, and read as a pill covering its number."""
+    return BADGE_ROOM
 
 
-TALL_TOP = 8
-"""How far down its column a very tall taco's first card starts (its pill over the band's
-right end): a band of felt under the seat panels, never a card against them."""
 FOLD_FOOT = 8
 """The felt a folded taco keeps over the panels under the row ("What happened", the hand's
 tray): it folds one card more rather than reach down to them."""
