@@ -19,11 +19,19 @@ from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER, Card
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation, TacoView
-from tabletop.games.taco_loco.table import draw, empty_row, explain, rule_plate, specials_key
+from tabletop.games.taco_loco.table import (
+    draw,
+    empty_row,
+    explain,
+    goal_plate,
+    rule_plate,
+    specials_key,
+)
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.view_model import (
     CARD_H,
+    GOAL_GAP,
     KEY_GAP,
     NEW_TACO,
     LocoModel,
@@ -472,8 +480,13 @@ class TacoLocoTable(TurnTable):
             tacos = self.layout.zone("table", "tacos")
             zone = pygame.Rect(int(tacos.x), int(tacos.y), int(tacos.width), int(tacos.height))
             right = model.specials_zone.x - KEY_GAP if model.specials_shown else zone.right
+            if model.goal is not None:  # (the outline round the row's felt, left of the goal)
+                right = int(model.goal.x) - GOAL_GAP // 2
             out.append(empty_row.empty_row(style, empty_row.row_rect(
                 zone, int(right), draw.new_slot_rect(model.columns[NEW_TACO]))))
+        if model.goal is not None:
+            out.append(goal_plate.goal_plate(style, pygame.Rect(model.goal),
+                                             model.obs.perfect_sum))
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
