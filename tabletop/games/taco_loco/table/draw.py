@@ -594,9 +594,7 @@ def hand_note(style: Style, model: LocoModel, hidden: str,
         look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center,
                         int(model.hand_zone.w), style.key)
     elif not model.hand:
-        look = NoteLook(style.words.gettext("Your hand is empty"), fonts.BODY, True,
-                        model.hand_zone.center,
-                        int(model.hand_zone.w), style.key)
+        return empty_hand(style, model)
     else:
         return None
     return Element("hand note", pygame.Rect(model.hand_zone).inflate(40, 20), Z_HAND_NOTE, look,
@@ -605,16 +603,68 @@ def hand_note(style: Style, model: LocoModel, hidden: str,
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     """The note: where the hands are (no one's hand shown) on a plate like the table's other
-    panels, so it reads as the table's caption and never floats on bare felt; "Your hand is
-    empty" (the shadowed one) in big words on the felt where the hand would be."""
-    theme = style.theme
+    panels, so it reads as the table's caption and never floats on bare felt."""
     box = pygame.Rect(0, 0, look.width, 60)
     box.center = (int(look.centre[0]), int(look.centre[1]))
-    if look.shadowed:
-        text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
-                shadow=theme.shadow, wrap=True)
-        return
     paint_caption_plate(canvas, style, look.text, look.size, box)
+
+
+@dataclass(frozen=True)
+class EmptyHandLook:
+    box: tuple[int, int, int, int]
+    places: tuple[tuple[int, int, int, int], ...]
+    pill: tuple[int, int, int, int]
+    said: str
+    style: tuple
+
+
+EMPTY_INSET = (16, 28)
+"""An empty hand's dashed places are a card less this: felt between them and the frame."""
+
+
+def empty_hand_rect(model: LocoModel) -> pygame.Rect:
+    """An empty hand's frame: the tray a full hand lies on (`LocoModel.full_hand`)."""
+    zone = pygame.Rect(model.hand_zone)
+    if not model.full_hand:
+        return zone
+    left = int(min(model.full_hand) - CARD_W / 2) - 14
+    right = int(max(model.full_hand) + CARD_W / 2) + 14
+    box = pygame.Rect(max(zone.x, left - TRAY_LABEL), zone.y, 0, zone.h + TRAY_PAD)
+    box.w = min(zone.right, right) - box.x  # (as tall as a held hand's, its corners turned)
+    return box
+
+
+def empty_hand(style: Style, model: LocoModel) -> Element:
+    """The viewer's empty hand as a framed empty state: the tray a full hand lies on, named
+    "Your hand", its cards' places dashed, and on a pill across them "Your hand is empty" (as
+    a dimmed hand says whom it waits for), not words alone on bare felt."""
+    box = empty_hand_rect(model)
+    places = []
+    for x in model.full_hand:
+        place = pygame.Rect(0, 0, CARD_W, CARD_H).inflate(-EMPTY_INSET[0], -EMPTY_INSET[1])
+        place.center = (round(x), box.centery)
+        places.append((place.x, place.y, place.w, place.h))
+    said = style.words.gettext("Your hand is empty")
+    pill = pygame.Rect(0, 0, style.ui.measure(said, fonts.SMALL)[0] + 32, STATUS_H)
+    middle = (round(sum(model.full_hand) / len(model.full_hand)) if model.full_hand
+              else box.centerx)
+    pill.center = (middle, box.centery)
+    look = EmptyHandLook((box.x, box.y, box.w, box.h), tuple(places),
+                         (pill.x, pill.y, pill.w, pill.h), said, style.key)
+    return Element("hand note", box.inflate(8, 8), Z_HAND_NOTE, look,
+                   partial(_paint_empty_hand, look, style))
+
+
+def _paint_empty_hand(look: EmptyHandLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    box = pygame.Rect(look.box)
+    paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
+    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL, theme.cream_dark,
+            pygame.Rect(box.x + 10, box.y + 12, TRAY_LABEL - 20, 60), "topleft",
+            shadow=theme.shadow, wrap=True)
+    for place in look.places:
+        dash_rect(canvas, pygame.Rect(place), theme.cream_dark)
+    _paint_pill(canvas, style, pygame.Rect(look.pill), look.said)
 
 
 @dataclass(frozen=True)
@@ -713,11 +763,15 @@ def hand_status(style: Style, model: LocoModel, waiting: str) -> Element | None:
 
 
 def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> None:
+    _paint_pill(canvas, style, pygame.Rect(look.rect), look.said)
+
+
+def _paint_pill(canvas: pygame.Surface, style: Style, rect: pygame.Rect, said: str) -> None:
+    """The hand's status on its pill: one line, cream on the panels' dark fill."""
     theme = style.theme
-    rect = pygame.Rect(look.rect)
     paint.rect(canvas, HISTORY_FILL, rect, border_radius=rect.h // 2)
     paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=rect.h // 2)
-    text_in(canvas, style.ui, look.said, fonts.SMALL, theme.cream, rect.inflate(-20, 0))
+    text_in(canvas, style.ui, said, fonts.SMALL, theme.cream, rect.inflate(-20, 0))
 
 
 @dataclass(frozen=True)

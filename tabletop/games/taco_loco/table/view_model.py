@@ -127,7 +127,8 @@ class LocoModel:
     (None: the row needs the felt)."""
     full_hand: tuple[float, ...] = ()
     """Where the cards of a full hand (`hand_size`) would stand across: the hand's tray keeps
-    that width when fewer are held (it does not shrink as a hand runs out)."""
+    that width when fewer are held (it does not shrink as a hand runs out), and an empty
+    hand's frame shows their places."""
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -197,7 +198,7 @@ class LocoModel:
                    Box.of(specials.x, specials.y, specials.width, specials.height),
                    goal=goal_box, full_hand=full_hand_xs(
                        hand_zone.center, hand_zone.width, max(len(hand), obs.hand_size))
-                   if hand else ())
+                   if viewer is not None else ())
 
     @property
     def specials_shown(self) -> bool:

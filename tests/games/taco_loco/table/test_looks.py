@@ -207,3 +207,38 @@ def test_a_dimmed_hand_says_whom_it_waits_for(language):
     assert min(r.x for r in cards) < waiting[0].rect.centerx < max(r.right for r in cards)
     assert min(r.y for r in cards) + 40 < waiting[0].rect.y  # (under the cards' bands)
     assert waiting[0].rect.bottom < max(r.bottom for r in cards) - 40  # (over their indexes)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_an_empty_hand_is_a_framed_empty_state(players):
+    """An empty hand keeps the tray a full hand lies on, named "Your hand", its cards' places
+    dashed and "Your hand is empty" on one line on a pill across them (not words alone on
+    bare felt), clear of the history, the sums' key and the row of tacos."""
+    import dataclasses
+
+    from tests.games.taco_loco.table.test_layout import NAMES
+    from tests.games.taco_loco.table.test_view import start
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    obs = dataclasses.replace(match.rules.observation(0), hand=())
+    table.observation_of = lambda seat: obs
+    table.forget_worked_out()
+    table.cards.clear()
+    table.sync(animate=False)
+    model = table.model()
+    shown = {e.key: e for e in table.elements(table.services.display.canvas)}
+    note = shown["hand note"].look
+    frame = pygame.Rect(note.box)
+    assert len(note.places) == obs.hand_size
+    assert all(frame.contains(pygame.Rect(place)) for place in note.places)
+    texts = texts_of(table.services, table)
+    said = [t for t in texts if t.text == "Your hand is empty"]
+    assert len(said) == 1 and pygame.Rect(note.pill).contains(said[0].rect)
+    assert said[0].rect.h < 1.5 * table.services.fonts.line_height(fonts.SMALL)
+    assert [t for t in texts if t.text == "Your hand" and frame.contains(t.rect)]
+    for other in (model.history_zone, model.key_zone):
+        assert not frame.colliderect(pygame.Rect(other))
+    for place, column in model.columns.items():
+        assert frame.y >= column.y + model.column_height(place) - 8, place
