@@ -520,7 +520,8 @@ def tucked_chip(style: Style, key: str, column: Box, top: float, band_top: float
     rect = tucked_rect(column, top, band_top)
     said = folded_words(style.words, count)
     look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key, hidden, said)
-    reach = rect.union(tab_rect(style.ui, rect, said)) if tile_rects(rect, count) else rect
+    tiled = tile_rects(rect, count, tile_least(style.ui, hidden))
+    reach = rect.union(tab_rect(style.ui, rect, said)) if tiled else rect
     return Element(("tucked", key), reach.inflate(4, 4), Z_BADGES, look,
                    partial(_paint_tucked, look, style))
 
@@ -531,16 +532,24 @@ TILE_LEAST = 18
 """A tile narrower than this would not read: the plate says how many instead ("6 more")."""
 
 
-def tile_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+def tile_least(ui: FontBook, hidden: tuple[Chip, ...]) -> int:
+    """How narrow the folded cards' tiles may be: `TILE_LEAST`, or wider for a Legendary's
+    "11" (two figures run together on tiles too narrow for them)."""
+    return max([TILE_LEAST] + [ui.measure(number, fonts.SMALL)[0] + 4
+                               for _fill, _ink, number in hidden])
+
+
+def tile_rects(rect: pygame.Rect, count: int, least: int = TILE_LEAST) -> list[pygame.Rect]:
     """Each folded card's tile on the plate `rect`, left to right, centred (none when they
-    would be too narrow to read)."""
+    would be narrower than `least`, `tile_least`)."""
     if count <= 0 or rect.h < TILE_LEAST:
         return []
+    widest = max(TILE, least)
     gap = 2
-    width = min(TILE, (rect.w - 8 - gap * (count - 1)) // count)
-    if width < TILE_LEAST:  # (tiles side by side, their cream rims between them)
-        gap, width = 0, min(TILE, (rect.w - 4) // count)
-    if width < TILE_LEAST:
+    width = min(widest, (rect.w - 8 - gap * (count - 1)) // count)
+    if width < least:  # (tiles side by side, their cream rims between them)
+        gap, width = 0, min(widest, (rect.w - 4) // count)
+    if width < least:
         return []
     height = rect.h - 4
     row = count * width + gap * (count - 1)
@@ -551,7 +560,7 @@ def tile_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.rect)
-    tiles = tile_rects(rect, len(look.hidden))
+    tiles = tile_rects(rect, len(look.hidden), tile_least(style.ui, look.hidden))
     if tiles and look.said:  # (the tab first: the plate's rounded top over its foot)
         tab = tab_rect(style.ui, rect, look.said)
         paint.rect(canvas, theme.charcoal, tab, border_radius=6)

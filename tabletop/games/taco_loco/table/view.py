@@ -440,9 +440,12 @@ class TacoLocoTable(TurnTable):
         for place, taco, top, band, folded in self.folds(model):
             plate = draw.tucked_rect(model.columns[place], top, band)
             said = draw.folded_words(self.services.words, len(folded))
-            if plate.collidepoint(pos) or (draw.tile_rects(plate, len(folded)) and draw.tab_rect(
+            chips = tuple(chip_of(card) for card in folded)
+            tiled = draw.tile_rects(plate, len(folded), draw.tile_least(self.services.fonts,
+                                                                         chips))
+            if plate.collidepoint(pos) or (tiled and draw.tab_rect(
                     self.services.fonts, plate, said).collidepoint(pos)):
-                return (explain.folded_cards_words([chip_of(c)[2] for c in folded], taco.sum,
+                return (explain.folded_cards_words([chip[2] for chip in chips], taco.sum,
                                                    self.services.words), plate)
         card = self.cards.card_at(pos, self.cards.order)
         if card is not None and self.cards.sprites[card].face_up:
