@@ -438,15 +438,15 @@ class TacoLocoTable(TurnTable):
                 return (explain.sum_words(taco.sum, len(taco.cards), obs.perfect_sum,
                                           self.services.words), pill)
         for place, taco, top, band, folded in self.folds(model):
-            plate = draw.tucked_rect(model.columns[place], top, band)
+            fold = draw.tucked_rect(model.columns[place], top, band)
             said = draw.folded_words(self.services.words, len(folded))
             chips = tuple(chip_of(card) for card in folded)
-            tiled = draw.tile_rects(plate, len(folded), draw.tile_least(self.services.fonts,
+            tiled = draw.tile_rects(fold, len(folded), draw.tile_least(self.services.fonts,
                                                                          chips))
-            if plate.collidepoint(pos) or (tiled and draw.tab_rect(
-                    self.services.fonts, plate, said).collidepoint(pos)):
+            if fold.collidepoint(pos) or (tiled and draw.tab_rect(
+                    self.services.fonts, fold, said).collidepoint(pos)):
                 return (explain.folded_cards_words([chip[2] for chip in chips], taco.sum,
-                                                   self.services.words), plate)
+                                                   self.services.words), fold)
         card = self.cards.card_at(pos, self.cards.order)
         if card is not None and self.cards.sprites[card].face_up:
             words = explain.card_words(self.match.data.card(card), obs.perfect_sum,
