@@ -747,14 +747,14 @@ STATUS_H = 32
 
 def status_rect(ui: FontBook, model: LocoModel, said: str) -> pygame.Rect | None:
     """Where the dimmed hand says whom it waits for: one line on a pill across the middle
-    of its cards (over their pictures, clear of their corner numbers), as wide as its words
-    (None: no hand shows)."""
+    of its cards (over their pictures, clear of their corner numbers), as wide as its words,
+    even over a last card alone (None: no hand shows)."""
     if model.viewer is None or not model.hand:
         return None
     spots = [model.spots[card] for card in model.hand]
     lo = min(s.x for s in spots) - CARD_W / 2
     hi = max(s.x for s in spots) + CARD_W / 2
-    width = min(ui.measure(said, fonts.SMALL)[0] + 32, int(hi - lo))
+    width = min(ui.measure(said, fonts.SMALL)[0] + 32, int(model.hand_zone.w) - 40)
     rect = pygame.Rect(0, 0, width, STATUS_H)
     rect.center = (round((lo + hi) / 2), round(sum(s.y for s in spots) / len(spots) + 6))
     return rect
