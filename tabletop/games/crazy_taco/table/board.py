@@ -490,12 +490,13 @@ LOST_STAR = "\u22121"
 through."""
 COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("unpaid")),
                KeyMark(N_("Paid"), palette.PAID_STAMP, N_("waits for food")),
-               KeyMark(LOST_STAR, palette.PAPER, N_("if unserved"), star=True),
+               KeyMark(LOST_STAR, palette.PAPER, N_("if they leave"), star=True),
                KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("1 more card")),
                KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("a new task")))
 """The counter's key, along its title, in plain words: the stamps of an order half done
 (served but unpaid; paid, so they wait for their food), the star every card says it costs
-(if the customer leaves unserved), and the computer's messages in a card's footer, which did
+if the customer leaves before both are done (a Served card still owes its pay: round 11's
+"if unserved" read as a threat already lifted once the card was served, which it is not), and the computer's messages in a card's footer, which did
 their work when the card came in (OPEN brought 1 more card, TASK a new task to the storeroom
 door). Round 8: "owes money", "if unhappy", "+1 card" and "+1 task" read as shorthand."""
 KEY_WORDS = 20
