@@ -496,9 +496,10 @@ COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("unpaid")),
 """The counter's key, along its title, in plain words: the stamps of an order half done
 (served but unpaid; paid, so they wait for their food), the star every card says it costs
 if the customer leaves before both are done (a Served card still owes its pay: round 11's
-"if unserved" read as a threat already lifted once the card was served, which it is not), and the computer's messages in a card's footer, which did
-their work when the card came in (OPEN brought 1 more card, TASK a new task to the storeroom
-door). Round 8: "owes money", "if unhappy", "+1 card" and "+1 task" read as shorthand."""
+"if unserved" read as a threat already lifted once the card was served, which it is not),
+and the computer's messages in a card's footer, which did their work when the card came in
+(OPEN brought 1 more card, TASK a new task to the storeroom door). Round 8: "owes money",
+"if unhappy", "+1 card" and "+1 task" read as shorthand."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
@@ -533,6 +534,10 @@ def titled(style: Style, strip: pygame.Rect, zone: str) -> bool:
 
 KITCHEN_KEY = (KeyMark(N_("kept"), palette.SKY, N_("not rolled again")),)
 """The kitchen's key, along its title: the tag over a die kept out of the next re-roll."""
+KITCHEN_KEY_MANAGING = (KeyMark(N_("kept"), palette.SKY, N_("for next turn")),)
+"""The kitchen's key in phase 3: a kept die is not left over from this turn but held for the
+next one (round 11: beside "Nothing more to do: end the turn", two kept dice read as dice the
+player had not managed to place)."""
 KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
 KEYS_WHILE_SHOWN = ("kitchen",)
@@ -557,16 +562,17 @@ KeyEntry = tuple[KeyMark, str, str, pygame.Rect, pygame.Rect]
 """A key's entry placed: the mark, its chip's words, its meaning, the chip and the words' box."""
 
 
-def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
-              ) -> tuple[float, list[KeyEntry]]:
+def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter",
+              marks: Sequence[KeyMark] = ()) -> tuple[float, list[KeyEntry]]:
     """The size of a zone's key and where each of its entries goes, right-aligned on its
     title line: its chip and its words, at `KEY_WORDS` where the entries always said fit so,
     else at the table's `WORDS`, else (a larger text size) at the default text size's 18 px;
-    the last entries are left out only where there is no room for them even so."""
+    the last entries are left out only where there is no room for them even so (`marks`:
+    the zone's key at this moment, where it is not always `KEYS[zone]`)."""
     _ = style.words.gettext
     ui = style.ui
     title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
-    marks = KEYS[zone]
+    marks = marks or KEYS[zone]
     rooms = [strip.w - title - KEY_GAP] + ([strip.w] if zone in TITLE_GIVES_WAY else [])
     steps = (tuple(dict.fromkeys((KEY_WORDS, WORDS, WORDS / ui.scale))),)  # (at a larger
     # text size the default's 18 px last)
@@ -609,10 +615,10 @@ def key_width(sized: Sequence[tuple[KeyMark, str, str, int, int]]) -> int:
 
 
 def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str,
-              faces: TacoFaces) -> None:
+              faces: TacoFaces, marks: Sequence[KeyMark] = ()) -> None:
     """A zone's key along its title line: the counter's "[Served] unpaid  [Paid] waits
     for food  [−1★] if they leave unhappy", the kitchen's "[kept] not rolled again"."""
-    size, entries = key_boxes(style, strip, zone)
+    size, entries = key_boxes(style, strip, zone, marks)
     for mark, word, said, chip, words_box in entries:
         paint.rect(surface, mark.colour, chip, border_radius=6)
         if mark.star:  # the card's own footer: red words and the struck-through star on paper

@@ -17,11 +17,13 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY, TABLE
+from tabletop.games.crazy_taco.rules.state import FINE, PHASE_MANAGEMENT, STEP_PLAY, TABLE
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
     KEY_GAP,
+    KITCHEN_KEY,
+    KITCHEN_KEY_MANAGING,
     MAT_DROP,
     MAT_STYLE,
     NOTE_WORDS,
@@ -31,6 +33,7 @@ from tabletop.games.crazy_taco.table.board import (
     TITLED_EMPTY,
     TITLES,
     WORDS,
+    KeyMark,
     chip_ink,
     key_boxes,
     key_strip,
@@ -154,7 +157,9 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
                          beside_title(style, board.box("kitchen")), palette.LABEL_INK,
                          anchor="topright"))
     elif any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
-        out.append(kitchen_key(style, faces, board.box("kitchen")))
+        out.append(kitchen_key(style, faces, board.box("kitchen"),
+                               KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT
+                               else KITCHEN_KEY))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
@@ -276,6 +281,7 @@ def _paint_words(look: WordsLook, style: Style, canvas: pygame.Surface) -> None:
 class KeyLook:
     strip: Rect
     style: tuple
+    marks: tuple[KeyMark, ...] = KITCHEN_KEY
 
 
 def beside_title(style: Style, kitchen: Box) -> pygame.Rect:
@@ -285,20 +291,22 @@ def beside_title(style: Style, kitchen: Box) -> pygame.Rect:
     return pygame.Rect(strip.x + title + KEY_GAP, strip.y, strip.w - title - KEY_GAP, strip.h)
 
 
-def kitchen_key(style: Style, faces: TacoFaces, kitchen: Box) -> Element:
-    """The kitchen's key along its title ("[kept] not rolled again"), while a die wears the
-    tag it explains: a key for a mark nowhere on the table is one more line to read."""
+def kitchen_key(style: Style, faces: TacoFaces, kitchen: Box,
+                marks: Sequence[KeyMark] = KITCHEN_KEY) -> Element:
+    """The kitchen's key along its title ("[kept] not rolled again"; in phase 3 "[kept] for
+    next turn"), while a die wears the tag it explains: a key for a mark nowhere on the table
+    is one more line to read."""
     strip = key_strip(title_strip(kitchen))
-    look = KeyLook(corners(strip), style.key)
+    look = KeyLook(corners(strip), style.key, tuple(marks))
     reach = strip.inflate(4, 4)
-    for *_marks, chip, words_box in key_boxes(style, strip, "kitchen")[1]:
+    for *_marks, chip, words_box in key_boxes(style, strip, "kitchen", marks)[1]:
         reach.union_ip(chip.union(words_box).inflate(4, 4))
     return Element("kitchen key", reach, Z_NUMBERS, look,
                    partial(_paint_key, look, style, faces))
 
 
 def _paint_key(look: KeyLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
-    title_key(canvas, style, pygame.Rect(look.strip), "kitchen", faces)
+    title_key(canvas, style, pygame.Rect(look.strip), "kitchen", faces, look.marks)
 
 
 @dataclass(frozen=True)
