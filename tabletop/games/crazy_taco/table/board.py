@@ -67,11 +67,8 @@ Part = tuple[int, Callable[[pygame.Surface, int, pygame.Rect, pygame.Rect], None
 """A piece of a menu row's faces: its width, and how it draws itself at x in the row."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
-"""Zones often empty: the felt and a small picture saying nothing lies there yet (no title, no
-frame) until something does; their mat and title come with it."""
-TITLED_EMPTY = ("extra-area",)
-"""A quiet zone whose title stays while empty in 1 v 1: the Extra pile's count ("3 left") on
-its title line says which pile it counts."""
+"""Zones often empty: drawn with the cards on them, not with the board (`draw.zone_mats`): their
+mat and title always, and while empty a card place with a picture of what comes there."""
 MAT_STYLE = {"counter": palette.COUNTER_WOOD, "task-zone": palette.TASK_MAT,
              "rest-room": palette.REST_MAT, "fine-area": palette.FINE_MAT}
 TITLES = {

@@ -387,8 +387,8 @@ def test_the_menus_dice_faces_are_at_least_24_px():
 
 
 def test_an_empty_zone_says_what_comes_there_and_its_tooltip_the_details():
-    """An empty zone is a small picture and a few words saying nothing lies there yet ("No
-    fines yet"); resting on it anywhere says what it is for."""
+    """An empty zone is a picture and a line saying what will lie there ("Fines from
+    inspections"); resting on it anywhere says what it is for."""
     from tabletop.games.crazy_taco.table.draw import EMPTY_ZONE_WORDS
     from tabletop.games.crazy_taco.table.explain import tooltip_lines
 
