@@ -486,11 +486,12 @@ LOST_STAR = "\u22121"
 """The star a customer costs, as every card's footer shows it: "−1" in red by a star struck
 through."""
 COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("unpaid")),
-               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("waits for food")),
-               KeyMark(LOST_STAR, palette.PAPER, N_("if they leave"), star=True),
+               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("needs food")),
+               KeyMark(LOST_STAR, palette.PAPER, N_("if it leaves"), star=True),
                KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("1 more card")),
-               KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("a new task")))
-"""The counter's key, along its title, in plain words: the stamps of an order half done
+               KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("new task")))
+"""The counter's key, along its title, in plain words (round 11: short enough that the
+English line fits at `KEY_WORDS`, 20 px; it was 18): the stamps of an order half done
 (served but unpaid; paid, so they wait for their food), the star every card says it costs
 if the customer leaves before both are done (a Served card still owes its pay: round 11's
 "if unserved" read as a threat already lifted once the card was served, which it is not),
@@ -500,15 +501,16 @@ and the computer's messages in a card's footer, which did their work when the ca
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
-KEY_GAP = 13
+KEY_GAP = 12
 """Between two entries of the counter's key (and between its title and the first): wide
 enough that each chip reads with its own words, not its neighbour's."""
 KEY_RIGHT = 8
 """A key's last words keep this far from its zone's frame (the OPEN chip never touches it)."""
 KEY_PAD = 8
 """A key's chip: its word and this much room (half either side)."""
-KEY_STAR = 20
-"""The struck-through star on the key's chip, as tall as the words beside it."""
+KEY_STAR = 22
+"""The struck-through star on the key's chip, the chip's height: a 20 px star (at 20 the
+picture's star was 18, "a 12 px icon" to round 11's reviewer)."""
 ALWAYS_SAID = 5
 """The counter's entries said at every text size and in every language: every mark a card in
 the line shows (the stamps, the star, the OPEN and TASK chips)."""

@@ -103,9 +103,10 @@ def away_words(zone: str, on: str, data: CrazyTacoData) -> str:
         kind = "pinata" if on == data.pinata.id else getattr(data.card(on), "bonus", "")
         return AWAY_ON_BONUS.get(kind, AWAY[zone])
     return AWAY[zone]
-AWAY_ROOM = (66, 62)
+AWAY_ROOM = (70, 62)
 """The words' room inside an empty kitchen place (76 px square): two lines ("on a / task")
-rather than one spilling over its edge."""
+rather than one spilling over its edge; a single long word on one line at 16 px (Spanish
+"limpiando", 69 px, broke in two at 66)."""
 
 
 def away_box(x: float, y: float) -> pygame.Rect:
