@@ -84,6 +84,9 @@ TITLES = {
     "cash": N_("CASH"),
     "menu": N_("MENU  ·  pay with exact dice faces"),
 }
+VERSUS_TITLES = {"kitchen": N_("KITCHEN")}
+"""1 v 1, a title the board says shorter: whose workers they are is said beside it by name
+(`draw.kitchen_whose`), "your workers" being untrue on the customer player's turn."""
 Z_BOARD = 0.0
 
 Felt = Callable[[pygame.Surface], pygame.Surface]
@@ -284,7 +287,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         elif name not in QUIET_ZONES and name != "storeroom":  # quiet: felt and title
             mat(surface, zone, MAT_STYLE.get(name, palette.MAT))
         if name in TITLES:
-            title = _(TITLES[name])
+            title = _(VERSUS_TITLES.get(name, TITLES[name]) if board.versus else TITLES[name])
             strip = title_strip(zone)
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.x -= 4

@@ -31,6 +31,7 @@ from tabletop.games.crazy_taco.table.board import (
     OVERTIME_X,
     QUIET_ZONES,
     TITLES,
+    VERSUS_TITLES,
     WORDS,
     KeyMark,
     chip_ink,
@@ -149,16 +150,23 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "door waits", _(DOOR_WAITS),
                          pygame.Rect(door.x + 4, door.bottom - 80, door.w - 8, 76),
                          palette.LABEL_INK, anchor="midbottom", wrap=True))
+    right = key_strip(title_strip(board.box("kitchen"))).right  # (where the title line's
+    # right-hand words start)
     if board.versus and manager and s.phase == "customers":  # (the customer player's turn:
-        # whose kitchen it is that waits, where the "kept" key would be; its tags stay true)
-        out.append(words(style, "kitchen waits",
-                         _("{name}'s kitchen, waiting").format(name=manager),
+        # the kitchen waits, where the "kept" key would be; its tags stay true)
+        waits = _(KITCHEN_WAITS)
+        out.append(words(style, "kitchen waits", waits,
                          beside_title(style, board.box("kitchen")), palette.LABEL_INK,
                          anchor="topright"))
+        right -= style.ui.measure(waits, WORDS)[0]
     elif any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
-        out.append(kitchen_key(style, faces, board.box("kitchen"),
-                               KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT
-                               else KITCHEN_KEY))
+        marks = KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT else KITCHEN_KEY
+        out.append(kitchen_key(style, faces, board.box("kitchen"), marks))
+        strip = key_strip(title_strip(board.box("kitchen")))
+        entries = key_boxes(style, strip, "kitchen", marks)[1]
+        right = entries[0][3].x if entries else right
+    if board.versus and manager:
+        out.append(kitchen_whose(style, board.box("kitchen"), manager, right - KEY_GAP))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
@@ -281,6 +289,21 @@ class KeyLook:
     strip: Rect
     style: tuple
     marks: tuple[KeyMark, ...] = KITCHEN_KEY
+
+
+KITCHEN_WAITS = N_("waits for its turn")
+"""1 v 1, on the customer player's turn: the manager's kitchen is not in play."""
+
+
+def kitchen_whose(style: Style, kitchen: Box, manager: str, right: int) -> Element:
+    """1 v 1: whose workers the kitchen's are, by name, after its title ("KITCHEN  ·  Ana's
+    workers"), in the title's gold, up to `right` (the key's or the waiting words' start)."""
+    strip = key_strip(title_strip(kitchen))
+    title = style.ui.measure(style.words.gettext(VERSUS_TITLES["kitchen"]), WORDS)[0]
+    box = pygame.Rect(strip.x + title, strip.y + 2, max(1, right - strip.x - title),
+                      strip.h - 2)
+    said = style.words.gettext("  ·  {name}'s workers").format(name=manager)
+    return words(style, "kitchen whose", said, box, palette.GOLD, anchor="topleft")
 
 
 def beside_title(style: Style, kitchen: Box) -> pygame.Rect:

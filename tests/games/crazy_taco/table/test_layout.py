@@ -959,3 +959,34 @@ def texts_on_face(table, card, size):
     finally:
         table.services.fonts.log = None
     return log.placed
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_in_1v1_the_kitchen_says_whose_workers_by_name(language):
+    """1 v 1: the kitchen's title line names the manager whose workers they are ("KITCHEN  ·
+    Ana's workers"), never "your workers" (untrue on the customer player's turn, round 11),
+    and on the customer player's turn says the kitchen waits; the name's words at 16 px at
+    least, clear of the key's."""
+    from tabletop.games.crazy_taco.table.board import TITLES, VERSUS_TITLES
+    from tabletop.games.crazy_taco.table.draw import KITCHEN_WAITS
+
+    phases = set()
+    for steps in (0, 30, 60):
+        table, stack, services = table_after(2, steps, 7, language=language)
+        table.redraw_all()
+        words = services.words
+        kitchen = pygame.Rect(table.board.box("kitchen"))
+        line = [p for p in texts_drawn(services, stack).placed
+                if kitchen.contains(p.rect) and p.rect.centery < kitchen.y + 24]
+        said = [p.text for p in line]
+        assert words.gettext(TITLES["kitchen"]) not in said, said
+        assert words.gettext(VERSUS_TITLES["kitchen"]) in said, said
+        whose = words.gettext("  ·  {name}'s workers").format(name="Ana")
+        assert whose in said, said
+        name = next(p for p in line if p.text == whose)
+        assert name.rect.h >= 16 and not overflow(name), describe(name)
+        assert not any(name.rect.colliderect(p.rect) for p in line if p is not name), said
+        phase = table.model().obs.phase
+        phases.add(phase)
+        assert (words.gettext(KITCHEN_WAITS) in said) == (phase == "customers"), said
+    assert "customers" in phases and len(phases) > 1
