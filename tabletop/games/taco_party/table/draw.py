@@ -1168,19 +1168,20 @@ class LabelLook:
     shape: str
     style: tuple
     note: str = ""
-    """Under the title while another seat is on turn ("waiting"), where it fits whole."""
+    """Under the name while another seat is on turn ("Rosa's turn"), where it fits."""
 
 
 def hand_label(style: Style, faces: PartyFaces, model: PartyModel, name: str,
-               badge_mark: tuple[Colour, str], waiting: bool = False) -> Element:
+               badge_mark: tuple[Colour, str], turn_name: str = "") -> Element:
     """Whose hand the fanned cards are: "Your hand" over the seat's badge and name (it says
     whose while a bot is on turn too), on the same dark mat as the key under it, so the
-    column reads as the hand's legend and never as a blank card; "Your hand (waiting)"
-    while another seat is on turn (`waiting`), which is why its cards are dimmed."""
+    column reads as the hand's legend and never as a blank card; under the name, "Rosa's
+    turn" while another seat (`turn_name`) is on turn, which is why its cards are dimmed (a
+    bare "waiting" over "Ana" read as "waiting for Ana")."""
     box = model.hand_label_box()
     _ = style.words.gettext
     look = LabelLook(box, _("Your hand"), name, badge_mark[0], badge_mark[1], style.key,
-                     _("waiting") if waiting else "")
+                     _("{name}'s turn").format(name=turn_name) if turn_name else "")
     return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
                    partial(_paint_label, look, style,
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
@@ -1195,12 +1196,14 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     badged = " " in look.name or fits_whole(ui, look.name, box.w - 26)
     names = name_lines(ui, look.name, box.w - 26) if badged else [look.name]  # a long
     # word whole across the label, without the badge (the rule under it has the seat's colour)
-    if look.note and len(titles) + len(names) < 4 \
-            and ui.measure(look.note, fonts.SMALL)[0] <= box.w - 4:
-        titles = [*titles, look.note]  # why the hand is dimmed, where it fits whole
-    lines = len(titles) + len(names)
-    step = 20 if lines <= 3 else 19
-    y = box.y + max(1, (box.h - 5 - lines * step) // 2 - (2 if lines == 2 else 0))
+    notes = name_lines(ui, look.note, box.w - 4) if look.note else []
+    if len(titles) + len(names) + len(notes) > 4 \
+            or any(ui.measure(line, fonts.SMALL)[0] > box.w - 4 for line in notes):
+        notes = []  # whose turn it is, only where it fits whole (the top bar says it too)
+    lines = len(titles) + len(names) + len(notes)
+    step = 20 if lines <= 3 else 19 if not notes else 18
+    gap = 2 if notes else 0  # the name apart from whose turn it is
+    y = box.y + max(1, (box.h - 5 - lines * step - gap) // 2 - (2 if lines == 2 else 0))
     for line in titles:
         text_in(canvas, ui, line, fonts.SMALL, theme.marigold,
                 pygame.Rect(box.x + 2, y, box.w - 4, step))
@@ -1215,6 +1218,11 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
         text_in(canvas, ui, line, fonts.SMALL, theme.cream,
                 pygame.Rect(left + beside, y, box.right - 2 - left - beside, step), "midleft",
                 floor=NAME_LEAST)
+        y += step
+    y += gap
+    for line in notes:
+        text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
+                pygame.Rect(box.x + 2, y, box.w - 4, step))
         y += step
 
 
