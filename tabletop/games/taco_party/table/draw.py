@@ -1397,10 +1397,10 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
 BURN_PICTURE_ROOM = 37
 """The widest band picture's right edge on a middle card (a cheese, a sombrero)."""
 BURN_TAG_WIDTH = 26
-"""A burn tag's width: the flame over "−4" at 16 px, with its edge round them..."""
-BURN_TAG_RISE = 9
-"""...and how far it stands above its card's top edge (a label hung on the card: the band
-alone was too short for both at a size that reads)."""
+"""A burn tag's width: the flame over "−4" at 14-16 px, with its edge round them..."""
+BURN_TAG_INSET = 2
+"""...and how far under its card's top edge it starts: inside the card, on the band (it once
+rose 9 px above the edge, where it read as a stray label between two panels)."""
 
 
 def burn_tag_box(rect: pygame.Rect, band: int, picture_right: int = BURN_PICTURE_ROOM
@@ -1408,11 +1408,11 @@ def burn_tag_box(rect: pygame.Rect, band: int, picture_right: int = BURN_PICTURE
     """A middle card's burn warning: an upright tag on its top band, centred between the
     band's small picture and its points disc, so both stay in sight beside it (a wide tag
     saying "burns −3" lay over the picture), as are the card's own picture, name, cost
-    and likes under the band."""
+    and likes under the band; its foot no lower than where the picture starts."""
     disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
     centre = (picture_right + disc_left) // 2
-    return pygame.Rect(rect.x + centre - BURN_TAG_WIDTH // 2, rect.y - BURN_TAG_RISE,
-                       BURN_TAG_WIDTH, band + 3 + BURN_TAG_RISE)
+    return pygame.Rect(rect.x + centre - BURN_TAG_WIDTH // 2, rect.y + BURN_TAG_INSET,
+                       BURN_TAG_WIDTH, band + 2)
 
 
 def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | None,
@@ -1432,7 +1432,7 @@ def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | No
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
-BURN_FLAME = 16
+BURN_FLAME = 12
 """The burn tag's flame: this tall, over the points it costs."""
 
 
@@ -1443,14 +1443,15 @@ def _paint_burn_tag(look: MarkLook, style: Style, faces: PartyFaces,
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
     tag = burn_tag_box(rect, MIDDLE.band, look.picture_right)
-    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
-    paint.rect(canvas, theme.chili, tag, border_radius=7)
-    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=5)
+    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=7)
+    paint.rect(canvas, theme.chili, tag, border_radius=6)
+    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=4)
     flame, at = faces.drawn("icons/flame.png", BURN_FLAME, BURN_FLAME)
-    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y + 4 + at[1]))
-    digits = pygame.Rect(tag.x, tag.y + 4 + BURN_FLAME, tag.w, tag.bottom - 3
-                         - (tag.y + 4 + BURN_FLAME))
-    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal, digits.move(0, 1), floor=14)
+    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y + 2 + at[1]))
+    # the digits' box reaches over the edge by their descent (blank under the digits) and up
+    # over the flame's foot by their leading, so the digits sit whole under the flame
+    digits = pygame.Rect(tag.x + 2, tag.y + 5, tag.w - 4, tag.h - 3)
+    text_in(canvas, ui, look.text, 16, theme.charcoal, digits, "midbottom", floor=14)
 
 
 @dataclass(frozen=True)
@@ -1523,41 +1524,55 @@ def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
 @dataclass(frozen=True)
 class KeyLook:
     box: Corners
-    words: tuple[str, str, str]
-    """What a card's round chip, gold ticket and heart mean, in the reader's language."""
+    words: tuple[str, str, str, str]
+    """What a card's round chip, gold ticket, heart and flame tag mean, in the reader's
+    language."""
     style: tuple
 
 
 def number_key(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     """The key to a card's marks, under the hand's label: the round score chip is points, the
-    gold ticket the pickup cost, the heart the ingredients it likes (goes next to)."""
+    gold ticket the pickup cost, the heart the ingredients it likes (goes next to), the flame
+    tag a card for sale that burns if pickup is left (its "−3" was explained nowhere on the
+    table)."""
     words = style.words
     box = pygame.Rect(model.key_box())
     look = KeyLook((box.x, box.y, box.w, box.h),
                    (words.pgettext("key", "points"), words.pgettext("key", "cost"),
-                    words.pgettext("key", "likes")), style.key)
+                    words.pgettext("key", "likes"), words.pgettext("key", "burns")), style.key)
+    flame = faces.drawn("icons/flame.png", KEY_FLAME, KEY_FLAME)
     return Element("number key", box.inflate(8, 8), Z_STEPS + 1, look,
                    partial(_paint_key, look, style,
-                           faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
+                           faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS), flame))
+
+
+KEY_FLAME = 12
+"""The key's flame, in a tag like the one on a card for sale."""
 
 
 def _paint_key(look: KeyLook, style: Style, mat: Tint,
-               canvas: pygame.Surface) -> None:
+               flame: tuple[pygame.Surface, tuple[int, int]], canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     mat.lay(canvas, box)
     x, y = box.x + 3, box.y + 3
-    rows = [pygame.Rect(x + 25, y + i * KEY_ROW, box.right - 2 - x - 25, KEY_ROW)
-            for i in range(3)]
+    rows = [pygame.Rect(x + 24, y + i * KEY_ROW, box.right - 1 - x - 24, KEY_ROW)
+            for i in range(len(look.words))]
     cy = rows[0].centery
-    paint.circle(canvas, theme.charcoal, (x + 11, cy), 11)
-    paint.circle(canvas, theme.cream, (x + 11, cy), 9)
-    text_in(canvas, ui, "3", fonts.SMALL, theme.charcoal, pygame.Rect(x + 1, cy - 11, 20, 22))
+    paint.circle(canvas, theme.charcoal, (x + 11, cy), 10)
+    paint.circle(canvas, theme.cream, (x + 11, cy), 8)
+    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 1, cy - 10, 20, 20))
     cy = rows[1].centery
-    ticket = pygame.Rect(x, cy - 10, 22, 20)
+    ticket = pygame.Rect(x + 1, cy - 9, 20, 18)
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
-    text_in(canvas, ui, "1", fonts.SMALL, theme.charcoal, ticket)
+    text_in(canvas, ui, "1", 16, theme.charcoal, ticket.move(0, 1))
     heart(canvas, (x + 11, rows[2].centery), 8, palette.CHILI)
+    tag = pygame.Rect(x + 3, rows[3].centery - 9, 16, 18)
+    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=5)
+    paint.rect(canvas, theme.chili, tag, border_radius=4)
+    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=3)
+    picture, at = flame
+    canvas.blit(picture, (tag.centerx - KEY_FLAME // 2 + at[0], tag.y + 3 + at[1]))
     for row, said in zip(rows, look.words, strict=True):
         text_in(canvas, ui, said, fonts.SMALL, theme.cream, row, "midleft")

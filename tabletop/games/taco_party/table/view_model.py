@@ -54,8 +54,8 @@ HAND_TILT_ROOM = 18  # the outer cards of a fanned hand lean out: their corners 
 HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
-KEY_ROW = 24
-"""One row of that key."""
+KEY_ROW = 20
+"""One row of that key (four rows: points, cost, likes, the burn flame)."""
 MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 88, 10, 40
 """The middle's label column at the left of its zone (wide enough for its word on one line in
 every language: "En venta", with the first card's glow, `signals.OUTSET` round it, clear of
@@ -306,9 +306,10 @@ class PartyModel:
         return Box(zone.x + 8, zone.y + 8, HAND_LABEL_W - 10, 78)
 
     def key_box(self) -> Box:
-        """The key to a card's marks (points, cost, the heart): three rows under the label."""
+        """The key to a card's marks (points, cost, the heart, the flame): four rows under
+        the label."""
         label, zone = self.hand_label_box(), box_of(self.zone("hand"))
-        return Box(zone.x + 2, label.y + label.h + 4, HAND_LABEL_W - 4, 3 * KEY_ROW + 6)
+        return Box(zone.x + 2, label.y + label.h + 4, HAND_LABEL_W - 4, 4 * KEY_ROW + 6)
 
     def coin_rect(self) -> Rect:
         """The pickup's ticket (`COIN_SIZE`, centred on `coin_centre`)."""
