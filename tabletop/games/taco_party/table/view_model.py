@@ -239,16 +239,17 @@ class PartyModel:
         return fit
 
     def taco_places_wanted(self, seat: int) -> int:
-        """How many empty taco places the other player's plate shows at two seats: up to the
-        tacos that end the game (its wide plate was bare felt round one empty taco)."""
-        if self.players != 2 or self.position_of(seat) == 0:
+        """How many empty taco places another player's plate shows: up to the tacos that end
+        the game (its wide plate was bare felt round one empty taco, at two seats and in the
+        top band of three and four)."""
+        if self.position_of(seat) == 0:
             return 0
         return max(0, self.obs.tacos_to_end - len(self.obs.plates[seat]))
 
     @per_model
     def taco_places(self, seat: int) -> list[Rect]:
-        """Where the other player's next tacos will stand (two seats): each an empty card
-        place, one card tall, in the row its tacos stand in, after them."""
+        """Where another player's next tacos will stand: each an empty card place, one card
+        tall, in the row its tacos stand in, after them."""
         fit, count, wanted = self.fits[seat], len(self.obs.plates[seat]), \
             self.taco_places_wanted(seat)
         if not wanted or len(fit.starts) < count + wanted:
