@@ -510,7 +510,7 @@ TACO_PLACE_REACH = 4
 
 
 def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
-    """The other player's empty taco places (two seats): quiet dashed card places where its
+    """Another player's empty taco places: quiet dashed card places where its
     next tacos will stand, up to the tacos that end the game, so its plate reads as a plate
     waiting for tacos, not bare felt round one. Each is an element of its own, its rect round
     all it paints, so the table's kept picture redraws it when it comes or goes."""
@@ -1206,7 +1206,7 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     y = box.y + max(1, (box.h - 5 - lines * step - gap) // 2 - (2 if lines == 2 else 0))
     for line in titles:
         text_in(canvas, ui, line, fonts.SMALL, theme.marigold,
-                pygame.Rect(box.x + 2, y, box.w - 4, step))
+                _line_box(box.x + 2, y, box.w - 4, step))
         y += step
     y += 4 if lines == 2 else 0
     beside = 22 if badged else 0
@@ -1216,14 +1216,24 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
         badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
     for line in names:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream,
-                pygame.Rect(left + beside, y, box.right - 2 - left - beside, step), "midleft",
+                _line_box(left + beside, y, box.right - 2 - left - beside, step), "midleft",
                 floor=NAME_LEAST)
         y += step
     y += gap
     for line in notes:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
-                pygame.Rect(box.x + 2, y, box.w - 4, step))
+                _line_box(box.x + 2, y, box.w - 4, step))
         y += step
+
+
+def _line_box(x: int, y: int, w: int, step: int) -> pygame.Rect:
+    """One of the label's lines: `step` apart, its box as tall as 18 px text needs (22 px),
+    centred on its step, so four lines at 18-19 px steps keep their full size (a step-tall
+    box shrank them)."""
+    return pygame.Rect(x, y + step // 2 - LINE_BOX // 2, w, LINE_BOX)
+
+
+LINE_BOX = 22
 
 
 def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
