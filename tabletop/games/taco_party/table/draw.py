@@ -1201,7 +1201,7 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
             or any(ui.measure(line, fonts.SMALL)[0] > box.w - 4 for line in notes):
         notes = []  # whose turn it is, only where it fits whole (the top bar says it too)
     lines = len(titles) + len(names) + len(notes)
-    step = 20 if lines <= 3 else 19 if not notes else 18
+    step = LINE_BOX
     gap = 2 if notes else 0  # the name apart from whose turn it is
     y = box.y + max(1, (box.h - 5 - lines * step - gap) // 2 - (2 if lines == 2 else 0))
     for line in titles:
@@ -1227,13 +1227,13 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
 
 
 def _line_box(x: int, y: int, w: int, step: int) -> pygame.Rect:
-    """One of the label's lines: `step` apart, its box as tall as 18 px text needs (22 px),
-    centred on its step, so four lines at 18-19 px steps keep their full size (a step-tall
-    box shrank them)."""
-    return pygame.Rect(x, y + step // 2 - LINE_BOX // 2, w, LINE_BOX)
+    """One of the label's lines, `step` tall."""
+    return pygame.Rect(x, y, w, step)
 
 
-LINE_BOX = 22
+LINE_BOX = 20
+"""The label's line step: the height 18 px text takes, so four lines keep their full size
+(at 18-19 px steps they shrank) and never overlap at a larger text size."""
 
 
 def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
@@ -1565,18 +1565,18 @@ def _paint_key(look: KeyLook, style: Style, mat: Tint,
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     mat.lay(canvas, box)
-    x, y = box.x + 3, box.y + 3
+    x, y = box.x + 3, box.y + 2
     rows = [pygame.Rect(x + 24, y + i * KEY_ROW, box.right - 1 - x - 24, KEY_ROW)
             for i in range(len(look.words))]
     cy = rows[0].centery
     paint.circle(canvas, theme.charcoal, (x + 11, cy), 10)
     paint.circle(canvas, theme.cream, (x + 11, cy), 8)
-    text_in(canvas, ui, "3", 16, theme.charcoal, pygame.Rect(x + 1, cy - 10, 20, 20))
+    text_in(canvas, ui, "3", fonts.SMALL, theme.charcoal, pygame.Rect(x + 1, cy - 10, 20, 20))
     cy = rows[1].centery
     ticket = pygame.Rect(x + 1, cy - 9, 20, 18)
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
-    text_in(canvas, ui, "1", 16, theme.charcoal, ticket.move(0, 1))
+    text_in(canvas, ui, "1", fonts.SMALL, theme.charcoal, ticket.inflate(0, 2).move(0, 1))
     heart(canvas, (x + 11, rows[2].centery), 8, palette.CHILI)
     tag = pygame.Rect(x + 3, rows[3].centery - 9, 16, 18)
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=5)

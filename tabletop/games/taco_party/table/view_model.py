@@ -304,13 +304,13 @@ class PartyModel:
         """The hand's label: the top of the column left of the fan (clear of the pointers
         that mark your plate's turn)."""
         zone = box_of(self.zone("hand"))
-        return Box(zone.x + 8, zone.y + 8, HAND_LABEL_W - 10, 78)
+        return Box(zone.x + 8, zone.y + 2, HAND_LABEL_W - 10, 88)  # four 20 px lines
 
     def key_box(self) -> Box:
         """The key to a card's marks (points, cost, the heart, the flame): four rows under
         the label."""
         label, zone = self.hand_label_box(), box_of(self.zone("hand"))
-        return Box(zone.x + 2, label.y + label.h + 4, HAND_LABEL_W - 4, 4 * KEY_ROW + 6)
+        return Box(zone.x + 2, label.y + label.h + 3, HAND_LABEL_W - 4, 4 * KEY_ROW + 4)
 
     def coin_rect(self) -> Rect:
         """The pickup's ticket (`COIN_SIZE`, centred on `coin_centre`)."""
