@@ -613,8 +613,9 @@ class TacoPartyTable(TurnTable):
         if model.viewer is not None and model.obs.hand:
             out.append(draw.hand_label(style, faces, model, seats[model.viewer].name,
                                        self.seat_style(model.viewer),
-                                       waiting=not my_turn and not self.replaying
-                                       and not self.match.rules.is_over()))
+                                       turn_name=seats[obs.current].name
+                                       if not my_turn and not self.replaying
+                                       and not self.match.rules.is_over() else ""))
         out.append(draw.number_key(style, faces, model))
         if my_turn:
             out += self.step_button_elements(model, legal)

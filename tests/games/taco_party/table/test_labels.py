@@ -179,9 +179,10 @@ def test_a_burn_warning_leaves_the_cards_picture_name_cost_and_points_whole():
         assert right <= draw.BURN_PICTURE_ROOM, card.key
         tag = draw.burn_tag_box(rect, MIDDLE.band, right)
         assert tag.bottom <= picture_top, (tag, picture_top)
+        assert tag.inflate(2, 2).top >= rect.top, tag  # inside the card, not astride its edge
         assert tag.inflate(2, 2).right < disc_left, (card.key, tag, disc_left)
         assert tag.inflate(2, 2).left > rect.x + right, (card.key, tag, right)
-        assert tag.h >= 16 + 14 + 6  # the flame over "−4" at 14 px or more
+        assert tag.h >= draw.BURN_FLAME + 14 + 4  # the flame over "−4" at 14 px or more
 
 
 def real_cards():
