@@ -592,7 +592,7 @@ CHIP_GAP = 14
 read as one, "Biggest \u00d72" never touching "Empty")."""
 
 
-CHIP_TIERS = (0, 1, 2, 3)
+CHIP_TIERS = tuple(range(4))
 """A rim's chips' wordings, tried in turn until they fit under their tacos: the usual words,
 then the short ones, still with a word ("\u00d72: 42 pts", "42 pts"), and only where even those
 cannot part (four tacos and burns on a quarter of the table) the numbers alone
