@@ -195,16 +195,16 @@ def place_focus_words(model: LocoModel, place: str, card: Card, legal: bool,
     name = place_name(model, place, words)
     name = name[:1].upper() + name[1:]
     title = card_words(card, model.obs.perfect_sum, words).title
-    title = title[:1].lower() + title[1:]  # "your a 4 (cheese)"
+    title = title[:1].lower() + title[1:]  # "your card, a 4 (cheese),"
     if not legal:
-        return _("{place}: your {card} cannot go here. {erase} puts it back.").format(
+        return _("{place}: your card, {card}, cannot go here. {erase} puts it back.").format(
             place=name, card=title, **KEPT)
     if taco is None:
-        return _("{place}: your {card} starts it. {confirm} plays it here.").format(
+        return _("{place}: your card, {card}, starts it. {confirm} plays it here.").format(
             place=name, card=title, **KEPT)
     return language.ngettext(
-        "{place}, {count} card: your {card}, {makes}. {confirm} plays it here.",
-        "{place}, {count} cards: your {card}, {makes}. {confirm} plays it here.",
+        "{place}, {count} card: your card, {card}, {makes}. {confirm} plays it here.",
+        "{place}, {count} cards: your card, {card}, {makes}. {confirm} plays it here.",
         len(taco.cards)).format(place=name, count=len(taco.cards), card=title,
                                 makes=makes(card, taco.sum, model.obs.perfect_sum, words),
                                 **KEPT)
