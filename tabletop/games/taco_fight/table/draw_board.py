@@ -264,11 +264,8 @@ def _ghost_cards(canvas: pygame.Surface, place: pygame.Rect, centre: tuple[int, 
 
 PILE_NAME = 16
 """The pantry's and an empty kitchen's names: read across, at the table's small size."""
-PANTRY_REACH = 16
-"""How far the pantry's name may reach past the deck into the gutter (a long word's)."""
 PILE_NAME_ROOM = 24
-"""The height of the band a pile's name takes (the pantry's at its top, the kitchen's at its
-foot)."""
+"""The height of the band an empty kitchen's name takes at its foot."""
 
 
 def pile_names(style: Style) -> tuple[str, str]:
@@ -277,22 +274,26 @@ def pile_names(style: Style) -> tuple[str, str]:
     return words.pgettext("board", "Pantry"), words.pgettext("board", "Kitchen")
 
 
+PANTRY_TAB_H = 20
+"""The pantry's name's pill: one line of the table's small size, in the band over the card
+back's taco (at 22 px from 5 px down it covered the taco's top)."""
+PANTRY_TAB_PAD = 5
+"""The pill's room either side of the name (12 px made "Despensa" wider than the card)."""
+
+
 def pantry_name_box(rect: pygame.Rect) -> pygame.Rect:
-    """The band across the top of the pantry where it is named (over its deck's back): a long
-    name may reach on into the gutter beside it, never as far as the first column."""
-    return pygame.Rect(rect.x + 2, rect.y + 5, rect.w - 4 + PANTRY_REACH, PILE_NAME_ROOM - 2)
+    """The band across the top of the pantry where it is named: inside the card, over the
+    strip of its back above the taco (a pill past the card's sides crossed its border)."""
+    return pygame.Rect(rect.x + 4, rect.y + 3, rect.w - 8, PANTRY_TAB_H)
 
 
 def pantry_tab(ui: FontBook, said: str, rect: pygame.Rect) -> pygame.Rect:
-    """The pill the pantry's name sits on: centred on the deck when it fits on it, else from
-    the deck's left edge on into the gutter."""
+    """The pill the pantry's name sits on: centred on the deck, no wider than its name needs
+    and never past the card's sides."""
     band = pantry_name_box(rect)
-    w = min(band.w, ui.fitted_size(said, PILE_NAME, (band.w - 12, band.h))[0] + 12)
+    w = min(band.w, ui.measure(said, PILE_NAME)[0] + 2 * PANTRY_TAB_PAD)
     tab = pygame.Rect(0, 0, w, band.h)
-    if w <= rect.w - 4:
-        tab.midtop = (rect.centerx, band.y)
-    else:
-        tab.topleft = band.topleft
+    tab.midtop = (rect.centerx, band.y)
     return tab
 
 
@@ -337,7 +338,7 @@ def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeomet
     tab = pantry_tab(ui, said, rect)
     paint.rect(canvas, theme.charcoal if count else SLOT_LINE, tab, border_radius=tab.h // 2)
     text_in(canvas, ui, said, PILE_NAME, theme.cream if count else DIM_TEXT,
-            tab.inflate(-12, 0))
+            tab.inflate(-2, 0))
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 
