@@ -553,9 +553,10 @@ PLATE_BADGE_INK = palette.CHARCOAL
 """The number's ink: dark on the plate's cream (the ground's pale ink read grey there)."""
 PLATE_BADGE_RIM = palette.EDGE_BROWN
 """The chip's rim: a card's own, so it reads as part of the pile, not a sticker on it."""
-BADGE_LEFT, BADGE_TOP, BADGE_LEAST = 2, 26, 22
-"""The chip's left edge, top and least size on the card's 78 x 109 design: over the band's
-lower edge (below the value's digit) and clear of the picture (it starts about 15 px lower)."""
+BADGE_LEFT, BADGE_TOP, BADGE_LEAST = 3, 36, 22
+"""The chip's left edge, top and least size on the card's 78 x 109 design: on the cream below
+the band, apart from it (straddling the band's edge under the value it read as a second
+number of the card's), beside the picture."""
 
 
 @dataclass(frozen=True)
