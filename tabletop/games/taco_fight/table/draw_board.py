@@ -109,7 +109,7 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
     ui = style.ui
     x, y = board.rect.x + 10, board.rect.y + 4
     name_w, name_h = ui.measure(seat.name, fonts.SMALL)
-    tag_w, tag_h = ui.measure(tags, 16)
+    tag_w, tag_h = ui.measure(tags, TAG_SIZES[0])
     reach = pygame.Rect(board.rect.x, board.rect.y, board.rect.w, board.header.h)
     reach.union_ip(pygame.Rect(x, y, 34 + name_w + tag_w, max(2 + name_h, 4 + tag_h)))
     right = board.rect.right - 10
@@ -181,10 +181,11 @@ def _draw_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeom
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.cream,
                    pygame.Rect(x + 26, y, name_w, 24), "midleft")
     tags_box = pygame.Rect(name.right + 8, y + 1, start - 8 - name.right - 8, 22)
-    if look.tags and ui.fitted_size(look.tags, 16, tags_box.size)[0] <= tags_box.w:
-        # (left out where they cannot fit: the seat's name comes first)
-        text_in(canvas, ui, look.tags, 16, look.colour if look.played else DIM_TEXT, tags_box,
-                "midleft")
+    size = next((size for size in TAG_SIZES
+                 if look.tags and ui.measure(look.tags, size)[0] <= tags_box.w), None)
+    if size is not None:  # (left out where they cannot fit: the seat's name comes first)
+        text_in(canvas, ui, look.tags, size, look.colour if look.played else DIM_TEXT,
+                tags_box, "midleft")
 
 
 def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
@@ -260,6 +261,11 @@ def _ghost_cards(canvas: pygame.Surface, place: pygame.Rect, centre: tuple[int, 
     for i in reversed(range(count)):
         paint.rect(canvas, SLOT_LINE, card.move(-4 * i, -4 * i), 2, border_radius=5)
     return card
+
+
+TAG_SIZES = (fonts.SMALL, 16)
+"""A board header's device tags ("mouse · WASD · arrows"): at the seat name's size where they
+fit beside it (at 16 px their lowercase read as 9 px), else the table's floor."""
 
 
 PILE_NAME = 16
