@@ -52,6 +52,9 @@ KEY_SLACK = 2
 KEYCAP_W, KEYCAP_TEXT = 24, 18
 """A single key ('E', 'L', and the punctuation '/', '.', ',', "'", ';') on a key cap of its
 own, its sign at 18 px: at the rows' 16 px, bare, a full stop was a 3 px speck."""
+KEYCAP_MARK, SMALL_MARKS = 28, ".,'"
+"""The signs that are specks ('.', ',', "'") on their key caps, bigger and their ink centred on
+the cap: at 18 px, sitting on the line or at its top, they were nearly invisible."""
 """The key column a hair wider than its widest key: at 1920x1080 a key measures up to a pixel
 wider than at 1280x720, and "W A S D" broke after "S"."""
 WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("smash / eat"),
@@ -309,8 +312,11 @@ class ControlsScene(Scene):
         theme, ui = self.services.theme, self.services.fonts
         paint.rect(canvas, theme.white, cap, border_radius=5)
         paint.rect(canvas, HELP_INK, cap, 1, border_radius=5)
-        sign = ui.text(key, KEYCAP_TEXT, theme.charcoal)
-        at = sign.get_rect(center=cap.center)
+        mark = key in SMALL_MARKS  # (a speck of a sign: bigger, its ink centred on the cap)
+        sign = ui.text(key, KEYCAP_MARK if mark else KEYCAP_TEXT, theme.charcoal)
+        ink = sign.get_bounding_rect() if mark else sign.get_rect()
+        at = sign.get_rect(center=cap.center).move(sign.get_rect().centerx - ink.centerx,
+                                                   sign.get_rect().centery - ink.centery)
         canvas.blit(sign, at)
         record(ui, canvas, key, cap, cap)  # (the sign's picture is taller than its cap)
 

@@ -109,7 +109,7 @@ def header(style: Style, art: TableArt, board: BoardGeometry, seat: SeatFacts, p
     ui = style.ui
     x, y = board.rect.x + 10, board.rect.y + 4
     name_w, name_h = ui.measure(seat.name, fonts.SMALL)
-    tag_w, tag_h = ui.measure(tags, 16)
+    tag_w, tag_h = ui.measure(tags, TAG_SIZES[0])
     reach = pygame.Rect(board.rect.x, board.rect.y, board.rect.w, board.header.h)
     reach.union_ip(pygame.Rect(x, y, 34 + name_w + tag_w, max(2 + name_h, 4 + tag_h)))
     right = board.rect.right - 10
@@ -181,10 +181,11 @@ def _draw_header(look: HeaderLook, style: Style, art: TableArt, board: BoardGeom
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.cream,
                    pygame.Rect(x + 26, y, name_w, 24), "midleft")
     tags_box = pygame.Rect(name.right + 8, y + 1, start - 8 - name.right - 8, 22)
-    if look.tags and ui.fitted_size(look.tags, 16, tags_box.size)[0] <= tags_box.w:
-        # (left out where they cannot fit: the seat's name comes first)
-        text_in(canvas, ui, look.tags, 16, look.colour if look.played else DIM_TEXT, tags_box,
-                "midleft")
+    size = next((size for size in TAG_SIZES
+                 if look.tags and ui.measure(look.tags, size)[0] <= tags_box.w), None)
+    if size is not None:  # (left out where they cannot fit: the seat's name comes first)
+        text_in(canvas, ui, look.tags, size, look.colour if look.played else DIM_TEXT,
+                tags_box, "midleft")
 
 
 def _button(canvas: pygame.Surface, style: Style, rect: pygame.Rect, label: str,
@@ -262,13 +263,15 @@ def _ghost_cards(canvas: pygame.Surface, place: pygame.Rect, centre: tuple[int, 
     return card
 
 
+TAG_SIZES = (fonts.SMALL, 16)
+"""A board header's device tags ("mouse · WASD · arrows"): at the seat name's size where they
+fit beside it (at 16 px their lowercase read as 9 px), else the table's floor."""
+
+
 PILE_NAME = 16
 """The pantry's and an empty kitchen's names: read across, at the table's small size."""
-PANTRY_REACH = 16
-"""How far the pantry's name may reach past the deck into the gutter (a long word's)."""
 PILE_NAME_ROOM = 24
-"""The height of the band a pile's name takes (the pantry's at its top, the kitchen's at its
-foot)."""
+"""The height of the band an empty kitchen's name takes at its foot."""
 
 
 def pile_names(style: Style) -> tuple[str, str]:
@@ -277,22 +280,26 @@ def pile_names(style: Style) -> tuple[str, str]:
     return words.pgettext("board", "Pantry"), words.pgettext("board", "Kitchen")
 
 
+PANTRY_TAB_H = 20
+"""The pantry's name's pill: one line of the table's small size, in the band over the card
+back's taco (at 22 px from 5 px down it covered the taco's top)."""
+PANTRY_TAB_PAD = 5
+"""The pill's room either side of the name (12 px made "Despensa" wider than the card)."""
+
+
 def pantry_name_box(rect: pygame.Rect) -> pygame.Rect:
-    """The band across the top of the pantry where it is named (over its deck's back): a long
-    name may reach on into the gutter beside it, never as far as the first column."""
-    return pygame.Rect(rect.x + 2, rect.y + 5, rect.w - 4 + PANTRY_REACH, PILE_NAME_ROOM - 2)
+    """The band across the top of the pantry where it is named: inside the card, over the
+    strip of its back above the taco (a pill past the card's sides crossed its border)."""
+    return pygame.Rect(rect.x + 4, rect.y + 3, rect.w - 8, PANTRY_TAB_H)
 
 
 def pantry_tab(ui: FontBook, said: str, rect: pygame.Rect) -> pygame.Rect:
-    """The pill the pantry's name sits on: centred on the deck when it fits on it, else from
-    the deck's left edge on into the gutter."""
+    """The pill the pantry's name sits on: centred on the deck, no wider than its name needs
+    and never past the card's sides."""
     band = pantry_name_box(rect)
-    w = min(band.w, ui.fitted_size(said, PILE_NAME, (band.w - 12, band.h))[0] + 12)
+    w = min(band.w, ui.measure(said, PILE_NAME)[0] + 2 * PANTRY_TAB_PAD)
     tab = pygame.Rect(0, 0, w, band.h)
-    if w <= rect.w - 4:
-        tab.midtop = (rect.centerx, band.y)
-    else:
-        tab.topleft = band.topleft
+    tab.midtop = (rect.centerx, band.y)
     return tab
 
 
@@ -337,7 +344,7 @@ def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeomet
     tab = pantry_tab(ui, said, rect)
     paint.rect(canvas, theme.charcoal if count else SLOT_LINE, tab, border_radius=tab.h // 2)
     text_in(canvas, ui, said, PILE_NAME, theme.cream if count else DIM_TEXT,
-            tab.inflate(-12, 0))
+            tab.inflate(-2, 0))
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 
@@ -552,9 +559,10 @@ PLATE_BADGE_INK = palette.CHARCOAL
 """The number's ink: dark on the plate's cream (the ground's pale ink read grey there)."""
 PLATE_BADGE_RIM = palette.EDGE_BROWN
 """The chip's rim: a card's own, so it reads as part of the pile, not a sticker on it."""
-BADGE_LEFT, BADGE_TOP, BADGE_LEAST = 2, 26, 22
-"""The chip's left edge, top and least size on the card's 78 x 109 design: over the band's
-lower edge (below the value's digit) and clear of the picture (it starts about 15 px lower)."""
+BADGE_LEFT, BADGE_TOP, BADGE_LEAST = 3, 36, 22
+"""The chip's left edge, top and least size on the card's 78 x 109 design: on the cream below
+the band, apart from it (straddling the band's edge under the value it read as a second
+number of the card's), beside the picture."""
 
 
 @dataclass(frozen=True)

@@ -234,6 +234,11 @@ def _paint_way_rows(style: Style, area: pygame.Rect, canvas: pygame.Surface) -> 
         _paint_way(style, piece, canvas)
 
 
+WAY_SPACING = 20
+"""The most room between two ways to beat a taco one under another on the empty sheet, beyond
+a way's own height."""
+
+
 def legend_fits(box: pygame.Rect) -> bool:
     """Whether the room holds the empty sheet's pictures under its words."""
     return box.h >= panel_rect(box, EMPTY).h + LEGEND_H + 8
@@ -242,7 +247,8 @@ def legend_fits(box: pygame.Rect) -> bool:
 def legend_cells(area: pygame.Rect) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
     """Where the empty sheet's heading (None: no room for it) and its three ways go in
     `area`: side by side when it is wide enough, else one under another; spread evenly so
-    the sheet is filled, not left bare below them."""
+    the sheet is filled; one under another, never more than `WAY_SPACING` apart, with their
+    heading in the middle of the room."""
     count = len(BEATEN_BY)
     side = area.w >= count * WAY_W
     need = WAY_H if side else count * WAY_H
@@ -256,8 +262,11 @@ def legend_cells(area: pygame.Rect) -> tuple[pygame.Rect | None, list[pygame.Rec
         top = area.y + (area.h - height) // 2
         return heading, [pygame.Rect(area.x + i * step, top, step - 8, height)
                          for i in range(count)]
-    step = area.h // count
-    return heading, [pygame.Rect(area.x, area.y + i * step, area.w, step - 6)
+    step = min(area.h // count, WAY_H + WAY_SPACING)  # (a tall sheet: one list under its
+    down = (area.h - count * step) // 2  # heading, the two in the middle of the sheet's room,
+    if heading is not None:  # not three ways 170 px apart with bare felt between them)
+        heading.y += down
+    return heading, [pygame.Rect(area.x, area.y + down + i * step, area.w, step - 6)
                      for i in range(count)]
 
 

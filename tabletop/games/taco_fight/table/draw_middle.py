@@ -30,6 +30,9 @@ EATEN_SIZE, EATEN_FLOOR = 16, 14
 """The sink's "tacos eaten": its size, and the least it is set to a logical pixel at a time so
 it stays on one line (Spanish "tacos comidos" wrapped to two in four boards' narrow sink): the
 table's floor, 14, before the word alone."""
+EATEN_MARGIN = 4
+"""How far "tacos eaten" keeps in from the sink's sides (at four boards it filled the panel
+from edge to edge); where it does not fit so, the word alone."""
 TALL_CLOCK = 120
 """A clock zone at least this tall says the phase, the time, the wave and the difficulty; a
 shorter one (under the hourglass) the phase and the time."""
@@ -183,8 +186,9 @@ DISC_MOST = 17
 """A narrow track's disc radius where its room allows: a 34 px disc."""
 RING = 3
 """How far the current wave's ring reaches past its disc (and how thick it is), at rest."""
-DISC_GAP = 4
-"""The least room between the current wave's ring at its widest and a neighbouring disc."""
+DISC_GAP = 2
+"""The least room between the current wave's ring at the top of its pulse and a neighbouring
+disc (at rest it keeps `GROW_MOST` more)."""
 LEVEL_LEAST = 150
 """A narrow track at least this wide (four boards' too) names the difficulty beside the wave;
 a narrower one says the wave alone (the difficulty is the score sheet's and the results')."""
@@ -195,9 +199,10 @@ GROW_MOST = 3
 NARROW_BLOCKS = 2
 """A narrow track (four boards' middle column) stands its waves in this many rows of numbered
 discs, one under another, so each disc and its number read across the room."""
-NARROW_NUMBER = 20
-"""A narrow track's numbers on their discs (the wide track's rows say Prep and Fight; here
-the clock above says the phase and the current wave's disc is hollow while it preps)."""
+NARROW_NUMBER = 24
+"""A narrow track's numbers on their discs, their digits 17 px (the wide track's rows say
+Prep and Fight; here the clock above says the phase and the current wave's disc is hollow
+while it preps)."""
 
 
 @dataclass(frozen=True)
@@ -269,7 +274,7 @@ def says_the_wave(layout: FightLayout) -> bool:
     if clock.h >= TALL_CLOCK:
         return True
     if track.w < NARROW_TRACK:
-        return track.h >= captioned_height(True) or narrow_heading(track)
+        return narrow_heading(track)
     return track.h >= wide_track_height(True)
 
 
@@ -302,10 +307,7 @@ def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
 def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
     if zone.w < NARROW_TRACK:
-        if zone.h >= captioned_height(True):
-            _draw_captioned_waves(look, style, zone, canvas)
-        else:
-            _draw_narrow_waves(look, style, zone, canvas)
+        _draw_narrow_waves(look, style, zone, canvas)
         return
     theme, ui = style.theme, style.ui
     down = 0
@@ -355,69 +357,6 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
         x = int(zone.x + label_w + step * i + step / 2)
         text_in(canvas, ui, str(i + 1), 16, DIM_TEXT,
                 pygame.Rect(x - step // 2, zone.y, step, 20))
-
-
-CAPTION_H = 18
-"""A captioned track's row name ("Fight"), one line of the table's smallest text over its row
-(four boards' column is too narrow for the name beside the row)."""
-CAPTIONED_RING = 10
-"""A captioned track's fight disc radius (20 px across: six numbered discs and the current
-wave's ring fit 164 px with room between them)."""
-CAPTIONED_NUMBER = 20
-"""A captioned track's numbers on their discs (a 15 px digit: at 16 they read as 10 px)."""
-CAPTIONED_TOP = NARROW_HEADING + 1
-"""Where a captioned track's row name starts, under the wave's heading."""
-
-
-def captioned_reach(radius: int) -> int:
-    """How far the current wave's ring reaches round a captioned track's disc (it stays
-    still there: a pulse would push it into its neighbours in four boards' column)."""
-    return radius + RING + 1
-
-
-def captioned_row(heading: bool) -> int:
-    """Down from a captioned track's top: its fight row's centre (under its name)."""
-    top = CAPTIONED_TOP if heading else 0
-    return top + CAPTION_H + captioned_reach(CAPTIONED_RING)
-
-
-def captioned_height(heading: bool) -> int:
-    """How tall a captioned track stands (with the wave's heading over it when `heading`)."""
-    return captioned_row(heading) + captioned_reach(CAPTIONED_RING) + 1
-
-
-def _draw_captioned_waves(look: WavesLook, style: Style, zone: pygame.Rect,
-                          canvas: pygame.Surface) -> None:
-    """Four boards' narrow column: the wave and the difficulty, then "Fight" over a row of
-    numbered discs in their heats (done ones ticked, the current wave's ringed: hollow while
-    it preps, filled once it fights). Its prep row of 12 px dots is gone: the clock above
-    says the phase, and the room went to the discs' numbers."""
-    theme, ui = style.theme, style.ui
-    _draw_heading(look, style, zone, canvas, NARROW_HEADING, 0)
-    spare = (zone.h - captioned_height(True)) // 2  # (the row in the middle of its room)
-    fight_y = zone.y + captioned_row(True) + max(0, spare)
-    step = (zone.w - 8) / look.waves
-    top = fight_y - captioned_reach(CAPTIONED_RING) - CAPTION_H
-    text_in(canvas, ui, style.words.pgettext("waves", "Fight"), 16, DIM_TEXT,
-            pygame.Rect(zone.x + 4 + HEADING_MARGIN, top, zone.w - 8, CAPTION_H), "midleft")
-    ring = CAPTIONED_RING
-    for i in range(look.waves):
-        wave = i + 1
-        x = int(zone.x + 4 + step * i + step / 2)
-        heat = HEAT_COLOURS.get(look.heats[i] if i < len(look.heats) else "mild", theme.cream)
-        fought = wave < look.wave or (wave == look.wave and look.phase in ("fight", "over"))
-        paint.circle(canvas, heat, (x, fight_y), ring)
-        if wave < look.wave:
-            paint.lines(canvas, theme.charcoal, False,
-                        [(x - 5, fight_y), (x - 2, fight_y + 4), (x + 5, fight_y - 4)], 3)
-        else:
-            if not fought:
-                paint.circle(canvas, SLOT_FILL, (x, fight_y), ring - 2)
-            text_in(canvas, ui, str(wave), CAPTIONED_NUMBER,
-                    theme.charcoal if fought else theme.cream,
-                    pygame.Rect(x - ring - 4, fight_y - ring - 7, 2 * ring + 8, 2 * ring + 14))
-        if wave == look.wave:
-            paint.circle(canvas, theme.marigold, (x, fight_y), ring + RING, RING)
 
 
 def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
@@ -577,7 +516,7 @@ def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect, 
             pygame.Rect(zone.x + 2, rect.bottom + 2, zone.w - 4, 34), "midtop",
             shadow=theme.shadow)
     eaten = style.words.gettext("tacos eaten")
-    room = pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4,
+    room = pygame.Rect(zone.x + EATEN_MARGIN, rect.bottom + 37, zone.w - 2 * EATEN_MARGIN,
                        min(44, zone.bottom - rect.bottom - 37))
     size = next((size for size in range(EATEN_SIZE, EATEN_FLOOR - 1, -1)
                  if ui.measure(eaten, size)[0] <= room.w), None)

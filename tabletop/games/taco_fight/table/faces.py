@@ -23,16 +23,23 @@ from tabletop.ui.pictures import Pictures
 
 DESIGN = (78, 109)
 """The size a face's lengths are written for (each is scaled to the table's card size)."""
-FIST_PX = 24
-"""A fist on an ingredient's band at the design size (never under the kit's smallest icon: the
+FIST_PX = 26
+"""A fist on an ingredient's band at the design size (28 px at two to four boards: at 24 they
+read as 14 px) (never under the kit's smallest icon: the
 fists are what a player counts, read at a glance), inside its chip's rim: the picture fills
 its square top to bottom, and at the chip's height its knuckles ran into the rim and the
 card's top edge, as if clipped."""
-FIST_STEP = 20
-"""From one fist to the next on the band (the picture's clear margins overlap, never a fist)."""
-FIST_CHIP_H = 28
-"""The cream chip the fists stand on, inside the 30-high band: light under them on every
+FIST_STEP = 19
+"""From one fist to the next on the band (the picture's clear margins overlap, never a fist):
+two fists' chip stays clear of the value's digit."""
+FIST_CHIP_H = 31
+"""The cream chip the fists stand on, inside the band: light under them on every
 ingredient's colour, one token per card however many fists it has."""
+BAND_H = 34
+"""An ingredient's coloured band across its top (its value and its fists)."""
+NAME_ROOM = 14
+"""The room an ingredient's name leaves across its face, both sides together (at 8 a long
+name, 'Hot Sauce', touched the card's border)."""
 PILL_PAD = 6
 """The least room left and right of a word pill's word: Spanish 'Bloqueado' no longer runs
 edge to edge in its chip."""
@@ -172,14 +179,14 @@ class FightFaces:
         colour = INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL)
         radius = px(8)
         paint.rect(surface, palette.CREAM, rect, border_radius=radius)
-        band = pygame.Rect(0, 0, w, px(30))
+        band = pygame.Rect(0, 0, w, px(BAND_H))
         paint.rect(surface, colour, band, border_top_left_radius=radius,
                    border_top_right_radius=radius)
         paint.rect(surface, palette.EDGE_BROWN, rect, 2, border_radius=radius)
         light = light_band(colour)  # (Cheese's marigold, Tortilla's tan: white read at 2:1)
         numeral = self.fonts.text(str(card.value), px(28), CHARCOAL if light else palette.WHITE,
                                   shadow=None if light else CHARCOAL)
-        surface.blit(numeral, (px(6), 0))
+        surface.blit(numeral, (px(5), 0))
         self._fists(surface, card.fists, colour)
         art = self.icon(card.ingredient, px(52))
         surface.blit(art, art.get_rect(center=(w // 2, px(62))))
@@ -197,7 +204,7 @@ class FightFaces:
         fist_px = px(FIST_PX, MIN_ICON_PX)
         step = px(FIST_STEP)
         chip = pygame.Rect(0, 0, fists * step + px(8), px(FIST_CHIP_H))
-        chip.topright = (w - px(3), px(1))
+        chip.topright = (w - px(2), px(1))
         paint.rect(surface, palette.CREAM, chip, border_radius=chip.h // 2)
         rim = CHARCOAL if light_band(colour) else tuple(max(0, c - 70) for c in colour)
         paint.rect(surface, rim, chip, 2, border_radius=chip.h // 2)
@@ -213,8 +220,8 @@ class FightFaces:
         name = face_name(card, self.words)
         colour = readable_on_cream(INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL))
         label = self.fonts.text(name, self.px(16, MIN_DIGIT_PX), colour)
-        if label.get_width() > w - 8:
-            label = paint.smoothscale(label, (w - 8, label.get_height()))
+        if label.get_width() > w - self.px(NAME_ROOM):
+            label = paint.smoothscale(label, (w - self.px(NAME_ROOM), label.get_height()))
         return label
 
     def _draw_attack(self, card: Card) -> pygame.Surface:

@@ -178,8 +178,8 @@ def test_the_wave_discs_keep_apart(players):
     numbers), inside the track, and the current wave's ring at its widest still clear of
     its neighbours and of the other row."""
     zone = FightLayout(players, 5).zone("waves")
-    if zone.w >= draw_middle.NARROW_TRACK or zone.h >= draw_middle.captioned_height(True):
-        return  # the wide track or the captioned one (`test_the_captioned_wave_track...`)
+    if zone.w >= draw_middle.NARROW_TRACK:
+        return  # the wide track
     track = draw_middle.narrow_track(zone, 6)
     disc = track.disc
     assert disc >= 15 and draw_middle.NARROW_NUMBER >= 20
@@ -196,21 +196,16 @@ def test_the_wave_discs_keep_apart(players):
         assert zone.contains(pygame.Rect(x - ring, y - ring, 2 * ring, 2 * ring))
 
 
-def test_the_captioned_wave_track_names_its_row_and_keeps_it_apart():
-    """Four boards' narrow column: its track names its Fight row (over it, as the wide track
-    does beside it) under the wave's heading, its discs 20 px across with 20-size numbers
-    (their digits 15 px: at 16 in 18 px discs they read as 10 px; the 12 px prep dots went,
-    the clock says the phase); the current wave's ring stays clear of its neighbours, of the
-    row's name and of the zone's edge."""
+def test_four_boards_wave_track_reads_at_a_glance():
+    """Four boards' narrow column: its waves in two rows of three discs 30 px across with
+    24-size numbers (digits 17 px; a row of six 20 px discs had 11 px digits) under the wave
+    and the difficulty, with no "Fight" row name (it ringed wave 1 under "Fight" while wave
+    1 prepped: the clock above says the phase)."""
     zone = FightLayout(4, 5).zone("waves")
-    assert zone.w < draw_middle.NARROW_TRACK and zone.h >= draw_middle.captioned_height(True)
-    ring = draw_middle.CAPTIONED_RING
-    reach = draw_middle.captioned_reach
-    assert 2 * ring >= 20 and draw_middle.CAPTIONED_NUMBER >= 20
-    assert (zone.w - 8) / 6 - ring >= reach(ring) + 2  # (clear of the next disc)
-    fight = draw_middle.captioned_row(True)
-    assert fight - reach(ring) - draw_middle.CAPTION_H >= draw_middle.NARROW_HEADING
-    assert fight + reach(ring) <= zone.h
+    assert zone.w < draw_middle.NARROW_TRACK and draw_middle.narrow_heading(zone)
+    track = draw_middle.narrow_track(zone, 6)
+    assert track.disc >= 15 and draw_middle.NARROW_NUMBER >= 24
+    assert len({y for _x, y in track.waves}) == 2
 
 
 @pytest.mark.parametrize("players", [1, 2, 3])
