@@ -376,11 +376,11 @@ TABS_LOOK = """
 const fill = (t) => getComputedStyle(t).backgroundColor;
 const on = document.querySelector('.board-tab.on');
 const hinted = [...document.querySelectorAll('.board-tab.main:not(.on)')];
-const mark = (t) => getComputedStyle(t, '::after').content;
+const mark = (t) => getComputedStyle(t.querySelector('.who'), '::after').content;
 return { on: on ? fill(on) : null, hinted: hinted.map(fill), marked: hinted.map(mark) };
 """
 """The tab whose plates show, and the friends' tabs the prompt asks to tap: their fills (and
-the hinted tabs' mark, the cursor's arrow drawn over their corner)."""
+the hinted tabs' mark, the ▼ the prompt names, after their name)."""
 
 
 WHOLE_TACOS = """

@@ -251,7 +251,12 @@ def phone_view(table, seat: int) -> PhoneView:
     if view.phase == ctl.PREP:
         keys = PREP_KEYS if view.players > 1 else tuple(k for k in PREP_KEYS if k[0] != GIVE)
         hold = [attacker_tile(table, faces, taco) for taco in view.incoming[seat]]  # (as placed)
-        hold_title = _("Your new tacos")
+        # (what the tacos shown are for: "Your new tacos" over "Your pantry is empty" read
+        # as one thing)
+        placing = len(view.incoming[seat])
+        hold_title = (words.ngettext("{count} new taco to place", "{count} new tacos to place",
+                                     placing).format(count=placing)
+                      if placing else _("Your new tacos"))
         chosen = control.chosen_incoming(view)
     else:
         keys = FIGHT_KEYS if view.players > 1 else FIGHT_KEYS[:-1]
@@ -397,18 +402,22 @@ def aim_words(table, view: TableView, owner: int, slot: int) -> str:
 
 def fight_aim_words(table, view: TableView, owner: int, slot: int) -> str:
     """What the cursor is on in a fight, as a player says it: the plate and what is built on
-    it, then on a line of its own the taco attacking it ("Plate 1: nothing built" / "A 3 taco
-    attacking"), or a held taco."""
+    it, then on a line of its own the taco attacking it ("Plate 1: not built yet" / "A 3
+    taco attacking"), or a held taco."""
     words = table.services.words
     _ = words.gettext
     plates = table.plates
     if slot >= plates:
         said = aim_words(table, view, owner, slot)
         return said[:1].upper() + said[1:]
-    plate = (_("Plate {plate}: built to {value}").format(
-        plate=slot + 1, value=view.plate_values[owner][slot]) if view.plates[owner][slot]
-        else _("Plate {plate}: nothing built").format(plate=slot + 1))
     taco = view.attackers[owner][slot]
+    if view.plates[owner][slot]:
+        plate = _("Plate {plate}: built to {value}").format(
+            plate=slot + 1, value=view.plate_values[owner][slot])
+    elif taco == NO_TACO:
+        plate = _("Plate {plate}: nothing built").format(plate=slot + 1)
+    else:  # (an attacker fills the plate's picture: "nothing built" read as false)
+        plate = _("Plate {plate}: not built yet").format(plate=slot + 1)
     if taco == NO_TACO:
         return plate
     card = table.data.card(taco)

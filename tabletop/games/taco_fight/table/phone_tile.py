@@ -48,11 +48,14 @@ HEAT_TILES = {"mild": (palette.GOLD, palette.CHARCOAL),
 
 
 def tile_name(card: Card, words: Language) -> str:
-    """The attacker's name in a word: a special's own ("Burrito"), else its deck's heat
-    ("Mild"), as the table's decks are named (the tile itself shows its picture)."""
-    if card.special:  # (a long one by its first word, as a card's face names it: "Chips")
-        said = words.gettext(card.special_name)
-        return said if len(said) <= 9 else said.split()[0]
+    """The attacker's name in short: a special's own ("Burrito"), else its deck's heat
+    ("Mild"), as the table's decks are named (the tile itself shows its picture). A special's
+    as the card faces print names (`faces.face_name`): its whole name, or the short one the
+    phrase book gives that face (context "card face": Spanish 'Totopos con Salsa' prints
+    'Totopos'), never a long name cut to its first word."""
+    if card.special:
+        short = {"Chips & Salsa": words.pgettext("card face", "Chips & Salsa")}
+        return short.get(card.special_name) or words.gettext(card.special_name)
     said = words.pgettext("deck", card.deck)
     return said[:1].upper() + said[1:]
 

@@ -434,7 +434,7 @@ def tallies_of(table, obs: Observation) -> list[PhoneTally]:
     out = [PhoneTally("", "", f"card-{table.data.card(card).key}",
                       phone_face(faces, table.data.card(card)))
            for card in obs.centre if card is not None]
-    out.append(PhoneTally(_("Cards left in the deck"), str(obs.deck_count)))
+    out.append(PhoneTally(_("Cards in the deck"), str(obs.deck_count)))
     out.append(PhoneTally(_("Your finished tacos"), _("{count} of {total}").format(
         count=obs.completed[obs.seat], total=obs.tacos_to_end)))
     return out
