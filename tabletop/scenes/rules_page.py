@@ -20,7 +20,7 @@ from tabletop.scenes.base import MenuScene
 from tabletop.scenes.booklet_cover import cover_rect, draw_cover
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import booklet_of, plain_booklet
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.guide import Section
 from tabletop.ui.page import draw_page
@@ -209,8 +209,8 @@ class RulesScene(MenuScene):
             y = PAGE.y + 20 + (room - knob) * self.scroll // max(1, self.scroll_limit())
             paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob), border_radius=3)
         _ = self.services.words.gettext
-        self.draw_said(canvas, self.keys_words(), _(PAD_KEYS), fonts.SMALL, theme.cream, KEYS_LINE,
-                       shadow=theme.shadow)
+        self.draw_said(canvas, self.balanced_keys(), _(PAD_KEYS), fonts.SMALL, theme.cream,
+                       KEYS_LINE, shadow=theme.shadow)
 
     def cover(self) -> pygame.Rect | None:
         """Where the game's cover stands: at the first page's foot, in the room its words
@@ -223,6 +223,23 @@ class RulesScene(MenuScene):
         """The line under the page, in the words of the device in hand."""
         _ = self.services.words.gettext
         return self.said(self.keys_words(), _(PAD_KEYS))
+
+    def balanced_keys(self) -> str:
+        """The keys' line as it is drawn: whole where it fits `KEYS_LINE` on one line, else
+        broken at the " · " between two keys where its two lines come out most even (never one
+        key left alone on a line of its own, as plain wrapping left "1–8: jump")."""
+        words = self.keys_words()
+        said = self.said(words)
+        parts = [part.strip() for part in said.split("·")]
+        ui = self.services.fonts
+        if len(parts) < 2 or glyph_text.has_glyphs(said) or \
+                ui.measure(said, fonts.SMALL)[0] <= KEYS_LINE.w:
+            return words
+        gap = "  ·  "
+        splits = [(gap.join(parts[:i]), gap.join(parts[i:])) for i in range(1, len(parts))]
+        first, second = min(splits, key=lambda pair: max(ui.measure(line, fonts.SMALL)[0]
+                                                         for line in pair))
+        return f"{first}\n{second}"
 
     def keys_words(self) -> str:
         """The keys' line with the booklet's real range of number keys (its controls are
