@@ -18,6 +18,7 @@ from tabletop.core.language import titled
 from tabletop.engine.scene import Scene
 from tabletop.input import intents as it
 from tabletop.input import pad
+from tabletop.input.control_words import for_keys
 from tabletop.input.device_words import pad_swap
 from tabletop.kit.scene import TableScene
 from tabletop.tutorial.coach import CoachedMatch
@@ -207,6 +208,10 @@ class CoachScene(Scene):
         """Not even then: the panel leaves out what the last step did (the table's history
         line says it too)."""
         self.recap_text_bottom = 0
+        self.said: tuple | None = None
+        """What narration said of the panel last (`narrate`)."""
+        self.told_said: tuple[str, ...] = ()
+        """What the last moves taught, as narration said it (the panel may keep it on)."""
         self._key = self.state_key()
         self.lay_out()
 
@@ -292,6 +297,7 @@ class CoachScene(Scene):
             self._key = self.state_key()
             self.lay_out()
             self.mark_changed()
+        self.narrate()
         if self.coach.done and not self.recap:
             if self.table.tweens.busy:
                 return
@@ -300,6 +306,45 @@ class CoachScene(Scene):
                 self.recap = True
                 self.lay_out()
                 self.mark_changed()
+
+    # --- narration -----------------------------------------------------------------------
+    def narrate(self) -> None:
+        """With narration on, the panel is said whenever it shows something new (a step, a
+        refused move's word, the recap), after what the table is saying; F6 says it again."""
+        table = self.table
+        if not table.narrating:
+            return
+        key = (self.coach.index, self.coach.refusals, self.recap)
+        if key == self.said:
+            return
+        self.said = key
+        words = self.said_words()
+        self.services.speech.say(words)
+        table.narrator.last_line = words
+
+    def said_words(self) -> str:
+        """The panel in words: the step and its count, what the last step did, the ask, a
+        refusal's word and how to go on; or the recap and its two buttons."""
+        _ = self.services.words.gettext
+        if self.recap:
+            parts = [self.recap_title(), *self.recap_lines(),
+                     *(_("{label}, button.").format(label=button.label)
+                       for button in self.buttons())]
+        else:
+            coach, total = self.coach, len(self.coach.tutorial.steps)
+            parts = [_("Coach, step {step} of {steps}.").format(
+                step=min(coach.index + 1, total), steps=total)]
+            parts += [_(part) for part in coach.told_parts if part not in self.told_said]
+            self.told_said = tuple(coach.told_parts)  # (the panel keeps them: said once)
+            if coach.step is not None:
+                parts.append(_(coach.step.say))
+            if coach.refusal is not None:
+                parts.append(self.table.phrases.refusal(coach.refusal))
+            if coach.talking:
+                parts.append(for_keys(_("{confirm}: next step."), self.services.words,
+                                      self.table.chosen_keys()))
+        return " ".join(part if part[-1] in ".!?:" else f"{part}." for part in
+                        (text.strip() for text in parts) if part)
 
     def moving(self) -> bool:
         return self.coach.done and not self.recap

@@ -279,10 +279,12 @@ class RetainedCanvas:
         """`fresh` with the changes over this frame's `frame_pixels` left as they were shown
         (`device`: device pixels per logical one). What comes, goes, changes its z, is smaller
         than a panel (a card) or was already changing last frame is always painted; of the
-        panels that were still and now look new or resize (the log, the top bar, a seat after
-        a move), the longest-waiting go first and at least one goes each frame, so every
+        panels that were still and now look new in the same place (the log, the top bar, a
+        seat after a move), the longest-waiting go first and at least one goes each frame, so every
         change lands within a few frames; with `panels` False only those that waited
-        `LONGEST_WAIT` frames go this frame."""
+        `LONGEST_WAIT` frames go this frame. (One that moves or resizes never waits: a card's
+        painter draws where its sprite is now, which a frame would paint inside a region crossing
+        its old place and leave there.)"""
         forced = 0.0
         still: list[tuple[Hashable, float]] = []
         changed: set[Hashable] = set()
@@ -295,8 +297,8 @@ class RetainedCanvas:
             area = new.rect.w * new.rect.h * device
             if old is not None and old.rect != new.rect:
                 area += old.rect.w * old.rect.h * device
-            if (old is not None and old.z == new.z and key not in self.changing
-                    and new.rect.w * new.rect.h >= self.panel_area):
+            if (old is not None and old.z == new.z and old.rect == new.rect
+                    and key not in self.changing and new.rect.w * new.rect.h >= self.panel_area):
                 still.append((key, area))
             else:
                 forced += area

@@ -254,6 +254,34 @@ def test_what_moves_comes_or_goes_is_never_kept_waiting():
         assert ("new" in retained.shown) == (frame == 4)
 
 
+def test_a_large_card_that_moves_in_a_burst_is_painted_where_it_went_at_once():
+    """A card as large as a panel paints where its sprite is now, so it never waits with its
+    old place shown: a frame would paint it at the new place in a region crossing the old and
+    leave it there (Crazy Taco's cards at 4K, or with a smaller frame budget)."""
+    canvas, fresh = new_surface(SIZE), new_surface(SIZE)
+    panel_area = 100 * 50
+    retained = RetainedCanvas(felt, frame_pixels=2 * panel_area, panel_area=panel_area)
+    where = [pygame.Rect(10, 120, 100, 50)]
+
+    def card():
+        def draw(surface):
+            paint.rect(surface, (240, 230, 200), where[0], border_radius=4)
+        return Element("card", where[0].copy(), 5.0, ("card",), draw, None)
+
+    def panels(colour):
+        return [box(i, (i % 3) * 105, (i // 3) * 60, 100, 50, colour) for i in range(2)]
+
+    retained.render(canvas, panels((200, 20, 90)) + [card()])
+    retained.render(canvas, panels((200, 20, 90)) + [card()])
+    where[0] = pygame.Rect(200, 120, 100, 50)
+    shown = panels((20, 200, 90)) + [card()]
+    retained.render(canvas, shown)
+    assert "card" not in retained.waiting and retained.shown["card"].rect == where[0]
+    settled(retained, canvas, shown)
+    RetainedCanvas(felt, covers=False).render(fresh, shown)
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_random_frames_with_a_small_budget_land_as_a_full_redraw(seed):
     """Changes kept waiting by a small frame budget always land, as a full redraw draws."""

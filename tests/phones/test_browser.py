@@ -1051,6 +1051,13 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             assert in_sight(browser, "#stats .stat") and "Dinero" in shown_text(browser, "stats")
         name = game.replace("-", "_")
         shot(browser, f"{name}_es")
+        if game == "crazy-taco":  # the redraw's cards chosen: its button and the way back on
+            tap(browser, ".move.step.many")  # one row of the bar, their words whole, the
+            for count in range(3):  # hand's second row above it
+                tap(browser, f".card:not(.picked):nth-child({count + 1})")
+            shot(browser, f"{name}_es_redraw")
+            assert whole_above_dock(browser, ".card")
+            tap(browser, "#steps .move.cancel")
         landscape(browser)
         shot(browser, f"{name}_es_landscape")
         if game != "taco-fight":  # the cards in view beside what to do, in Spanish too

@@ -150,7 +150,7 @@ def test_the_smash_words_match_the_plates_the_page_shows():
         there = now_words(table, sauce.id, False, {FLIP}, hit, False, ("Ben",), "Ben")
         assert there == "Aim at a taco on Ben's plates to smash it with Hot Sauce, or Flip again."
         mine = now_words(table, sauce.id, False, {FLIP}, hit, False, ("Ben",), "Ana")
-        assert mine == ("Tap Ben, then aim at a taco on their plates to smash it with Hot "
+        assert mine == ("Tap Ben \u25bc, then aim at a taco on their plates to smash it with Hot "
                         "Sauce, or Flip again.")
     finally:
         table.exit()

@@ -67,11 +67,8 @@ Part = tuple[int, Callable[[pygame.Surface, int, pygame.Rect, pygame.Rect], None
 """A piece of a menu row's faces: its width, and how it draws itself at x in the row."""
 """A counter place's name keeps this far below it: clear of a legal place's striped band."""
 QUIET_ZONES = ("task-zone", "bonus-zone", "extra-area", "fine-area")
-"""Zones often empty: the felt and a small picture saying nothing lies there yet (no title, no
-frame) until something does; their mat and title come with it."""
-TITLED_EMPTY = ("extra-area",)
-"""A quiet zone whose title stays while empty in 1 v 1: the Extra pile's count ("3 left") on
-its title line says which pile it counts."""
+"""Zones often empty: drawn with the cards on them, not with the board (`draw.zone_mats`): their
+mat and title always, and while empty a card place with a picture of what comes there."""
 MAT_STYLE = {"counter": palette.COUNTER_WOOD, "task-zone": palette.TASK_MAT,
              "rest-room": palette.REST_MAT, "fine-area": palette.FINE_MAT}
 TITLES = {
@@ -87,6 +84,9 @@ TITLES = {
     "cash": N_("CASH"),
     "menu": N_("MENU  ·  pay with exact dice faces"),
 }
+VERSUS_TITLES = {"kitchen": N_("KITCHEN")}
+"""1 v 1, a title the board says shorter: whose workers they are is said beside it by name
+(`draw.kitchen_whose`), "your workers" being untrue on the customer player's turn."""
 Z_BOARD = 0.0
 
 Felt = Callable[[pygame.Surface], pygame.Surface]
@@ -287,7 +287,7 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
         elif name not in QUIET_ZONES and name != "storeroom":  # quiet: felt and title
             mat(surface, zone, MAT_STYLE.get(name, palette.MAT))
         if name in TITLES:
-            title = _(TITLES[name])
+            title = _(VERSUS_TITLES.get(name, TITLES[name]) if board.versus else TITLES[name])
             strip = title_strip(zone)
             if board.versus and name == "extra-area":  # the Extra pile's count at the right
                 strip.x -= 4
@@ -489,27 +489,31 @@ LOST_STAR = "\u22121"
 """The star a customer costs, as every card's footer shows it: "−1" in red by a star struck
 through."""
 COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("unpaid")),
-               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("waits for food")),
-               KeyMark(LOST_STAR, palette.PAPER, N_("if unserved"), star=True),
+               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("needs food")),
+               KeyMark(LOST_STAR, palette.PAPER, N_("if it leaves"), star=True),
                KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("1 more card")),
-               KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("a new task")))
-"""The counter's key, along its title, in plain words: the stamps of an order half done
+               KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("new task")))
+"""The counter's key, along its title, in plain words (round 11: short enough that the
+English line fits at `KEY_WORDS`, 20 px; it was 18): the stamps of an order half done
 (served but unpaid; paid, so they wait for their food), the star every card says it costs
-(if the customer leaves unserved), and the computer's messages in a card's footer, which did
-their work when the card came in (OPEN brought 1 more card, TASK a new task to the storeroom
-door). Round 8: "owes money", "if unhappy", "+1 card" and "+1 task" read as shorthand."""
+if the customer leaves before both are done (a Served card still owes its pay: round 11's
+"if unserved" read as a threat already lifted once the card was served, which it is not),
+and the computer's messages in a card's footer, which did their work when the card came in
+(OPEN brought 1 more card, TASK a new task to the storeroom door). Round 8: "owes money",
+"if unhappy", "+1 card" and "+1 task" read as shorthand."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
-KEY_GAP = 13
+KEY_GAP = 12
 """Between two entries of the counter's key (and between its title and the first): wide
 enough that each chip reads with its own words, not its neighbour's."""
 KEY_RIGHT = 8
 """A key's last words keep this far from its zone's frame (the OPEN chip never touches it)."""
 KEY_PAD = 8
 """A key's chip: its word and this much room (half either side)."""
-KEY_STAR = 20
-"""The struck-through star on the key's chip, as tall as the words beside it."""
+KEY_STAR = 22
+"""The struck-through star on the key's chip, the chip's height: a 20 px star (at 20 the
+picture's star was 18, "a 12 px icon" to round 11's reviewer)."""
 ALWAYS_SAID = 5
 """The counter's entries said at every text size and in every language: every mark a card in
 the line shows (the stamps, the star, the OPEN and TASK chips)."""
@@ -532,6 +536,10 @@ def titled(style: Style, strip: pygame.Rect, zone: str) -> bool:
 
 KITCHEN_KEY = (KeyMark(N_("kept"), palette.SKY, N_("not rolled again")),)
 """The kitchen's key, along its title: the tag over a die kept out of the next re-roll."""
+KITCHEN_KEY_MANAGING = (KeyMark(N_("kept"), palette.SKY, N_("for next turn")),)
+"""The kitchen's key in phase 3: a kept die is not left over from this turn but held for the
+next one (round 11: beside "Nothing more to do: end the turn", two kept dice read as dice the
+player had not managed to place)."""
 KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
 KEYS_WHILE_SHOWN = ("kitchen",)
@@ -556,16 +564,17 @@ KeyEntry = tuple[KeyMark, str, str, pygame.Rect, pygame.Rect]
 """A key's entry placed: the mark, its chip's words, its meaning, the chip and the words' box."""
 
 
-def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter"
-              ) -> tuple[float, list[KeyEntry]]:
+def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter",
+              marks: Sequence[KeyMark] = ()) -> tuple[float, list[KeyEntry]]:
     """The size of a zone's key and where each of its entries goes, right-aligned on its
     title line: its chip and its words, at `KEY_WORDS` where the entries always said fit so,
     else at the table's `WORDS`, else (a larger text size) at the default text size's 18 px;
-    the last entries are left out only where there is no room for them even so."""
+    the last entries are left out only where there is no room for them even so (`marks`:
+    the zone's key at this moment, where it is not always `KEYS[zone]`)."""
     _ = style.words.gettext
     ui = style.ui
     title = ui.fitted_size(_(TITLES[zone]), WORDS, strip.size)[0]
-    marks = KEYS[zone]
+    marks = marks or KEYS[zone]
     rooms = [strip.w - title - KEY_GAP] + ([strip.w] if zone in TITLE_GIVES_WAY else [])
     steps = (tuple(dict.fromkeys((KEY_WORDS, WORDS, WORDS / ui.scale))),)  # (at a larger
     # text size the default's 18 px last)
@@ -608,10 +617,10 @@ def key_width(sized: Sequence[tuple[KeyMark, str, str, int, int]]) -> int:
 
 
 def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: str,
-              faces: TacoFaces) -> None:
+              faces: TacoFaces, marks: Sequence[KeyMark] = ()) -> None:
     """A zone's key along its title line: the counter's "[Served] unpaid  [Paid] waits
     for food  [−1★] if they leave unhappy", the kitchen's "[kept] not rolled again"."""
-    size, entries = key_boxes(style, strip, zone)
+    size, entries = key_boxes(style, strip, zone, marks)
     for mark, word, said, chip, words_box in entries:
         paint.rect(surface, mark.colour, chip, border_radius=6)
         if mark.star:  # the card's own footer: red words and the struck-through star on paper

@@ -17,20 +17,23 @@ import pygame
 from tabletop.core.language import N_, Language
 from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
-from tabletop.games.crazy_taco.rules.state import FINE, STEP_PLAY, TABLE
+from tabletop.games.crazy_taco.rules.state import FINE, PHASE_MANAGEMENT, STEP_PLAY, TABLE
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
     KEY_GAP,
+    KITCHEN_KEY,
+    KITCHEN_KEY_MANAGING,
     MAT_DROP,
     MAT_STYLE,
     NOTE_WORDS,
     OVERTIME_GAP,
     OVERTIME_X,
     QUIET_ZONES,
-    TITLED_EMPTY,
     TITLES,
+    VERSUS_TITLES,
     WORDS,
+    KeyMark,
     chip_ink,
     key_boxes,
     key_strip,
@@ -45,7 +48,6 @@ from tabletop.games.crazy_taco.table.board import (
 from tabletop.games.crazy_taco.table.faces import TacoFaces
 from tabletop.games.crazy_taco.table.view_model import (
     PILE,
-    SIDE,
     STAMP_H,
     Board,
     CrazyModel,
@@ -102,9 +104,10 @@ def away_words(zone: str, on: str, data: CrazyTacoData) -> str:
         kind = "pinata" if on == data.pinata.id else getattr(data.card(on), "bonus", "")
         return AWAY_ON_BONUS.get(kind, AWAY[zone])
     return AWAY[zone]
-AWAY_ROOM = (66, 62)
+AWAY_ROOM = (70, 62)
 """The words' room inside an empty kitchen place (76 px square): two lines ("on a / task")
-rather than one spilling over its edge."""
+rather than one spilling over its edge; a single long word on one line at 16 px (Spanish
+"limpiando", 69 px, broke in two at 66)."""
 
 
 def away_box(x: float, y: float) -> pygame.Rect:
@@ -147,14 +150,23 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "door waits", _(DOOR_WAITS),
                          pygame.Rect(door.x + 4, door.bottom - 80, door.w - 8, 76),
                          palette.LABEL_INK, anchor="midbottom", wrap=True))
+    right = key_strip(title_strip(board.box("kitchen"))).right  # (where the title line's
+    # right-hand words start)
     if board.versus and manager and s.phase == "customers":  # (the customer player's turn:
-        # whose kitchen it is that waits, where the "kept" key would be; its tags stay true)
-        out.append(words(style, "kitchen waits",
-                         _("{name}'s kitchen, waiting").format(name=manager),
+        # the kitchen waits, where the "kept" key would be; its tags stay true)
+        waits = _(KITCHEN_WAITS)
+        out.append(words(style, "kitchen waits", waits,
                          beside_title(style, board.box("kitchen")), palette.LABEL_INK,
                          anchor="topright"))
+        right -= style.ui.measure(waits, WORDS)[0]
     elif any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
-        out.append(kitchen_key(style, faces, board.box("kitchen")))
+        marks = KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT else KITCHEN_KEY
+        out.append(kitchen_key(style, faces, board.box("kitchen"), marks))
+        strip = key_strip(title_strip(board.box("kitchen")))
+        entries = key_boxes(style, strip, "kitchen", marks)[1]
+        right = entries[0][3].x if entries else right
+    if board.versus and manager:
+        out.append(kitchen_whose(style, board.box("kitchen"), manager, right - KEY_GAP))
     out.append(popularity(style, faces, board, s.popularity))
     out.append(cash(style, faces, board.box("cash"), s.money))
     out.append(overtime(style, board.box("overtime"), data.board.overtime_costs,
@@ -276,6 +288,22 @@ def _paint_words(look: WordsLook, style: Style, canvas: pygame.Surface) -> None:
 class KeyLook:
     strip: Rect
     style: tuple
+    marks: tuple[KeyMark, ...] = KITCHEN_KEY
+
+
+KITCHEN_WAITS = N_("waits for its turn")
+"""1 v 1, on the customer player's turn: the manager's kitchen is not in play."""
+
+
+def kitchen_whose(style: Style, kitchen: Box, manager: str, right: int) -> Element:
+    """1 v 1: whose workers the kitchen's are, by name, after its title ("KITCHEN  ·  Ana's
+    workers"), in the title's gold, up to `right` (the key's or the waiting words' start)."""
+    strip = key_strip(title_strip(kitchen))
+    title = style.ui.measure(style.words.gettext(VERSUS_TITLES["kitchen"]), WORDS)[0]
+    box = pygame.Rect(strip.x + title, strip.y + 2, max(1, right - strip.x - title),
+                      strip.h - 2)
+    said = style.words.gettext("  ·  {name}'s workers").format(name=manager)
+    return words(style, "kitchen whose", said, box, palette.GOLD, anchor="topleft")
 
 
 def beside_title(style: Style, kitchen: Box) -> pygame.Rect:
@@ -285,20 +313,22 @@ def beside_title(style: Style, kitchen: Box) -> pygame.Rect:
     return pygame.Rect(strip.x + title + KEY_GAP, strip.y, strip.w - title - KEY_GAP, strip.h)
 
 
-def kitchen_key(style: Style, faces: TacoFaces, kitchen: Box) -> Element:
-    """The kitchen's key along its title ("[kept] not rolled again"), while a die wears the
-    tag it explains: a key for a mark nowhere on the table is one more line to read."""
+def kitchen_key(style: Style, faces: TacoFaces, kitchen: Box,
+                marks: Sequence[KeyMark] = KITCHEN_KEY) -> Element:
+    """The kitchen's key along its title ("[kept] not rolled again"; in phase 3 "[kept] for
+    next turn"), while a die wears the tag it explains: a key for a mark nowhere on the table
+    is one more line to read."""
     strip = key_strip(title_strip(kitchen))
-    look = KeyLook(corners(strip), style.key)
+    look = KeyLook(corners(strip), style.key, tuple(marks))
     reach = strip.inflate(4, 4)
-    for *_marks, chip, words_box in key_boxes(style, strip, "kitchen")[1]:
+    for *_marks, chip, words_box in key_boxes(style, strip, "kitchen", marks)[1]:
         reach.union_ip(chip.union(words_box).inflate(4, 4))
     return Element("kitchen key", reach, Z_NUMBERS, look,
                    partial(_paint_key, look, style, faces))
 
 
 def _paint_key(look: KeyLook, style: Style, faces: TacoFaces, canvas: pygame.Surface) -> None:
-    title_key(canvas, style, pygame.Rect(look.strip), "kitchen", faces)
+    title_key(canvas, style, pygame.Rect(look.strip), "kitchen", faces, look.marks)
 
 
 @dataclass(frozen=True)
@@ -1009,64 +1039,70 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
 
 EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
                   "fine-area": "inspection"}
-"""What an empty quiet zone shows: a picture of what will lie there..."""
-EMPTY_ZONE_WORDS = {"task-zone": N_("No tasks under way"),
-                    "bonus-zone": N_("No bonus cards yet"),
-                    "extra-area": N_("No extras yet"), "fine-area": N_("No fines yet")}
-"""...and under it, in a few words, that nothing lies there yet (a zone empty most of the game
-has no title, frame or card places: it is the felt with a small picture saying what will
-come; the details are its tooltip, `explain.ZONE_HELP`)."""
-VERSUS_EMPTY_WORDS = {"extra-area": N_("None bought")}
-"""1 v 1, where the Extra pile's count ("3 left") stands on the zone's title line: the words
-under the picture say none of those has been bought, never "No Extra" under "3 left"; one
-line at 1280x720."""
-EMPTY_ART = 32
+"""What an empty zone shows on its mat: a picture of what will lie there..."""
+EMPTY_ZONE_WORDS = {"task-zone": N_("Tasks your workers take on"),
+                    "bonus-zone": N_("Bonus cards you take"),
+                    "extra-area": N_("The Extra you buy"),
+                    "fine-area": N_("Fines from inspections")}
+"""...and under it, in one short line, what will lie there (the details are its tooltip,
+`explain.ZONE_HELP`). Round 11: "No tasks under way" and its small picture on the bare felt,
+with no title or frame, floated; an empty zone is now a place of the restaurant like any other,
+its mat, its title and a card place saying what comes, the same solo and in 1 v 1."""
+EMPTY_ART = 44
 EMPTY_ART_LEAST = 32
-"""Under this, the zone shows its words alone (at 40 with a card-sized outline round it, the
-four waiting zones were four big tiles, a sixth of the screen, at the start)."""
+"""Under this, the zone shows its words alone."""
 EMPTY_ART_ALPHA = 150
 """A waiting zone's picture: an illustration in its own colours, a little softer than a card."""
 EMPTY_WORDS_H = 44
 """Room for the words under the picture: two lines of the board's words."""
 EMPTY_TOP = 28
-"""Where an empty zone's own room starts, under the line its title (or count) would take."""
+"""Where an empty zone's card place starts, under its title's line."""
+EMPTY_INSET = 8
+"""The empty zone's card place keeps this far in from its mat's sides and foot."""
 
 
 @dataclass(frozen=True)
 class EmptyZoneLook:
     name: str
-    box: Rect
-    """The zone: a quiet outline round it marks the place."""
+    box: Box
+    """The zone: its mat."""
+    strip: Rect
+    """Its title's line."""
+    room: Rect
+    """The card place under the title, outlined: where what the zone is for will lie."""
     art: Rect
     """The picture's box (empty: no room for it)."""
     words: Rect
-    """Where the words saying nothing lies there yet go (under the picture)."""
+    """Where the words saying what comes go (under the picture)."""
     text: str
     anchor: str
     style: tuple
 
 
-def empty_zone_ghost(zone: Box) -> pygame.Rect:
-    """An empty zone's place: the ghost of the card that lands there (a side card's size),
-    centred under its title's line; the rest of the zone is the felt (an outline round the
-    whole zone read as a dark slab)."""
-    ghost = pygame.Rect((0, 0), SIDE)
-    ghost.midtop = (zone.x + zone.w // 2, zone.y + EMPTY_TOP)
-    return ghost
+def zone_title_strip(name: str, board: Board) -> pygame.Rect:
+    """A quiet zone's title line (1 v 1, the Extra area's stops short of its pile's count)."""
+    strip = title_strip(board.box(name))
+    if board.versus and name == "extra-area":
+        strip.x -= 4
+        strip.w = board.box("extra-pile").x - 2 - strip.x
+    return strip
 
 
 def empty_zone_room(zone: Box) -> pygame.Rect:
-    """An empty zone's room for its picture and words: inside its card's ghost."""
-    return empty_zone_ghost(zone).inflate(-8, -12)
+    """An empty zone's card place: its mat under the title line, a little in from its edges."""
+    r = pygame.Rect(zone)
+    top = r.y + EMPTY_TOP
+    return pygame.Rect(r.x + EMPTY_INSET, top, r.w - 2 * EMPTY_INSET,
+                       r.bottom - EMPTY_INSET - top)
 
 
 def empty_zone_art(zone: Box) -> pygame.Rect:
-    """Where an empty zone's picture lies: small, centred over its words in the middle of the
-    zone (none when the zone is too small)."""
+    """Where an empty zone's picture lies: centred over its words in the card place (none
+    when the place is too small)."""
     room = empty_zone_room(zone)
-    side = min(EMPTY_ART, room.w, room.h - EMPTY_WORDS_H - 4)
+    side = min(EMPTY_ART, room.w - 8, room.h - EMPTY_WORDS_H - 12)
     side = side if side >= EMPTY_ART_LEAST else 0
-    top = room.centery - (side + 4 + EMPTY_WORDS_H) // 2
+    top = room.centery - (side + 6 + EMPTY_WORDS_H) // 2
     return pygame.Rect(room.centerx - side // 2, top, side, side)
 
 
@@ -1074,79 +1110,29 @@ def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, s
     """Where an empty zone's words lie, and their anchor: centred under its picture (a second
     line where a longer language needs one)."""
     room, art = empty_zone_room(zone), empty_zone_art(zone)
-    return pygame.Rect(room.x, art.bottom + 4, room.w, EMPTY_WORDS_H), "midtop"
+    return pygame.Rect(room.x + 4, art.bottom + 6, room.w - 8, EMPTY_WORDS_H), "midtop"
 
 
-def empty_zone(style: Style, faces: TacoFaces, name: str, zone: Box,
-               versus: bool = False) -> Element:
-    """An empty quiet zone: the felt inside a quiet outline (a place on the table, as its
-    mat is once used), a small picture of what lies there once it is used and a few words
-    saying nothing does yet; no tint, no title, no disabled look."""
-    said = VERSUS_EMPTY_WORDS.get(name, EMPTY_ZONE_WORDS[name]) if versus \
-        else EMPTY_ZONE_WORDS[name]
-    text = style.words.gettext(said)
+def empty_zone(style: Style, faces: TacoFaces, name: str, board: Board) -> Element:
+    """An empty zone's home: its mat and title as once something lies there, and in its card
+    place a picture of what will and one line saying what ("Fines from inspections")."""
+    zone = board.box(name)
+    text = style.words.gettext(EMPTY_ZONE_WORDS[name])
     art, (words, anchor) = empty_zone_art(zone), empty_zone_words(style, zone, text)
-    place = pygame.Rect(zone)
-    look = EmptyZoneLook(name, corners(place), corners(art), corners(words), text, anchor,
-                         style.key)
-    reach = art.union(label_reach(style, text, words, WORDS, anchor, wrap=True)).inflate(4, 4)
+    look = EmptyZoneLook(name, zone, corners(zone_title_strip(name, board)),
+                         corners(empty_zone_room(zone)), corners(art), corners(words), text,
+                         anchor, style.key)
+    reach = mat_reach(zone).union(label_reach(style, text, words, WORDS, anchor, wrap=True))
     return Element(("empty zone", name), reach, Z_MATS, look,
                    partial(_paint_empty_zone, look, faces, style))
 
 
-TITLE_PANEL_H = 30
-"""An empty zone's title strip (1 v 1, the Extra area: its title and the pile's count)."""
-
-
-@dataclass(frozen=True)
-class TitlePanelLook:
-    name: str
-    box: Box
-    strip: Rect
-    style: tuple
-
-
-def title_panel(style: Style, name: str, board: Board) -> Element:
-    """The empty Extra area's title and its pile's count ("EXTRA  3 left") on a strip of
-    mat along the zone's top (on the bare felt they floated)."""
-    zone = board.box(name)
-    strip = title_strip(zone)
-    strip.x -= 4
-    strip.w = board.box("extra-pile").x - 2 - strip.x
-    look = TitlePanelLook(name, Box(zone.x, zone.y, zone.w, TITLE_PANEL_H), corners(strip),
-                          style.key)
-    return Element(("title panel", name), mat_reach(look.box), Z_MATS, look,
-                   partial(_paint_title_panel, look, style))
-
-
-def _paint_title_panel(look: TitlePanelLook, style: Style, canvas: pygame.Surface) -> None:
+def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
+                      canvas: pygame.Surface) -> None:
     mat(canvas, look.box, MAT_STYLE.get(look.name, palette.MAT))
     label(canvas, style, style.words.gettext(TITLES[look.name]), pygame.Rect(look.strip),
           palette.GOLD, WORDS, "topleft")
-
-
-def empty_zone_place(zone: Box) -> pygame.Rect:
-    """An empty zone's quiet outline: just round its small picture and its words (a card's
-    whole ghost round them read as a big empty tile)."""
-    room, art = empty_zone_room(zone), empty_zone_art(zone)
-    top = art.y - 8
-    return pygame.Rect(room.x - 2, top, room.w + 4, art.bottom + 4 + EMPTY_WORDS_H + 6 - top)
-
-
-def empty_zone_outline(style: Style, name: str, zone: Box) -> Element:
-    """An empty quiet zone's quiet outline: round its picture and words, in the middle of
-    the place where its card lands."""
-    place = empty_zone_place(zone)
-    return Element(("zone outline", name), place.inflate(2, 2), Z_MATS, (corners(place),
-                   style.key), partial(_paint_zone_outline, place))
-
-
-def _paint_zone_outline(place: pygame.Rect, canvas: pygame.Surface) -> None:
-    paint.rect(canvas, palette.QUIET_LINE, place, 2, border_radius=10)
-
-
-def _paint_empty_zone(look: EmptyZoneLook, faces: TacoFaces, style: Style,
-                      canvas: pygame.Surface) -> None:
+    slot_outline(canvas, pygame.Rect(look.room), ZONE_SLOTS[look.name][0][1])
     box = pygame.Rect(look.art)
     if box.w:
         art = faces.icon(EMPTY_ZONE_ART[look.name], box.w)
@@ -1168,16 +1154,10 @@ def zone_mats(style: Style, faces: TacoFaces, model: CrazyModel,
         if not zone_in_use(name, model.obs):
             if covered is not None and covered.colliderect(pygame.Rect(board.box(name))):
                 continue
-            out.append(empty_zone_outline(style, name, board.box(name)))
-            out.append(empty_zone(style, faces, name, board.box(name), board.versus))
-            if board.versus and name in TITLED_EMPTY:
-                out.append(title_panel(style, name, board))
+            out.append(empty_zone(style, faces, name, board))
             continue
         box = board.box(name)
-        strip = title_strip(box)
-        if board.versus and name == "extra-area":  # the Extra pile's count at the right
-            strip.x -= 4
-            strip.w = board.box("extra-pile").x - 2 - strip.x
+        strip = zone_title_strip(name, board)  # (1 v 1: the Extra pile's count at the right)
         slots = tuple((corners(pygame.Rect(board.box(slot))), colour)
                       for slot, colour in ZONE_SLOTS[name])
         fine_die = corners(pygame.Rect(board.box("fine-die"))) if name == "fine-area" else None

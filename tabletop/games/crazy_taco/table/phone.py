@@ -60,6 +60,10 @@ card three abreast."""
 PHONE_PENALTY_TEXT = 23
 """A phone's card footer's "-1" (by its struck star): the phone shows a card at about two
 thirds of its size, so the table's 20 px would read at 13 css px; 23 reads at 14-15."""
+PHONE_TITLE_TEXT = 18
+"""A card's name on a phone's faces (the table's 20): about 15 css px on a card three abreast,
+so a long one ("Bienvenida") ends with air before its header's right edge, never filling the
+bar edge to edge and top to bottom."""
 PHONE_FOOTER_INSET = 5
 """A phone's card footer starts this much further in from the card's left edge than the
 table's: its TASK / OPEN chip (at 3 px on the table) then sits inside the card's rounded
@@ -68,11 +72,15 @@ corner and 2 px frame, never over it, at the two thirds of its size a phone show
 
 class PhoneFaces(TacoFaces):
     """The faces a phone shows: the table's, the footer's "-1" a little larger (the phone draws
-    a card smaller than the table does)."""
+    a card smaller than the table does) and its name a little smaller (air round a long one)."""
 
     @property
     def penalty_size(self) -> float:
         return PHONE_PENALTY_TEXT / self.fonts.scale
+
+    @property
+    def title_size(self) -> float:
+        return PHONE_TITLE_TEXT / self.fonts.scale
 
     def _footer(self, surface: pygame.Surface, card,
                 parts: list[tuple[str, pygame.Rect]], spent: bool = False,

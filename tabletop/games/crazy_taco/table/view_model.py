@@ -52,7 +52,13 @@ OFFER: Size = SIDE
 """An Extra card on offer, in the phase panel under its pills."""
 PILLS_BOTTOM = 32
 """Where the phase panel's pills end, from its top."""
-TRAY_SIDE, CARD_DIE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 26, 34, 50, 26, 44
+TRAY_SIDE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 34, 50, 26, 44
+CARD_DIE = 28
+"""A die placed on an order card: its body 28 px (read from a couch at 1280x720; round 11's
+26 px picture was a 23 px die, "tiny chips")..."""
+CARD_DIE_PICTURE = 31
+"""...drawn as a 31 px picture, whose transparent margin (6 of 128 px a side) overlaps its
+neighbour's."""
 REST_DIE_NUDGE = (7, 1)
 """A resting die lies this far right of (and below) its rest space's centre: clear of the
 space's number in its top-left corner (centred, the die touched the "2")."""
@@ -115,7 +121,7 @@ def face_shape(size: Size) -> FaceShape:
     coin = Box(w - COIN_INSET - 2 * radius, header + 3, 2 * radius, 2 * radius)
     art_side = 40 if full else 36  # room under the art: the order at ORDER_ROOM and its
     # dice (full), or two lines (a side card)
-    art = Box((w - art_side) // 2, header + (4 if full else 2), art_side, art_side)
+    art = Box((w - art_side) // 2, header + 2, art_side, art_side)
     body_top = art.y + art.h + 4
     footer = h - 25  # the footer: 24 px icons, a px above the border
     if full:
@@ -129,17 +135,20 @@ def face_shape(size: Size) -> FaceShape:
 
 def card_dice_points(x: float, y: float, count: int) -> list[Point]:
     """Where `count` dice placed on a counter card centred at (x, y) lie: a row in the band
-    under the order, then a row at the top left of the art (clear of the price and the stamp)."""
+    under the order, then a row at the top left of the art (clear of the price and the stamp);
+    2 px apart where there is the room, else side by side (four in the band), or a little
+    pile left of the price."""
     shape = face_shape(FULL)
     top = y - FULL[1] / 2
     band = shape.dice_band
     first = min(count, CARD_DICE_ROW)
-    out = [(x + (i - (first - 1) / 2) * (CARD_DIE + 2), top + band.y + band.h / 2)
+    step = min(CARD_DIE + 2, (band.w - CARD_DIE) / max(1, first - 1))
+    out = [(x + (i - (first - 1) / 2) * step, top + band.y + band.h / 2)
            for i in range(first)]
     rest = count - first
     left = x - FULL[0] / 2 + 4 + CARD_DIE / 2
-    out += [(left + i * (CARD_DIE + 2), top + shape.header + 2 + CARD_DIE / 2)
-            for i in range(rest)]
+    step = min(CARD_DIE + 2, (shape.coin.x - 4 - 4 - CARD_DIE) / max(1, rest - 1))
+    out += [(left + i * step, top + shape.header + 2 + CARD_DIE / 2) for i in range(rest)]
     return out
 
 
@@ -487,7 +496,7 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
         spot = cards[place]
         for die_id, (x, y) in zip(dice, card_dice_points(spot.x, spot.y, len(dice)),
                                   strict=True):
-            out[die_id] = DieSpot(x, y, CARD_DIE, s.dice[die_id].face, False, "")
+            out[die_id] = DieSpot(x, y, CARD_DIE_PICTURE, s.dice[die_id].face, False, "")
     return {d.id: out[d.id] for d in data.dice}
 
 

@@ -81,7 +81,8 @@ def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObser
                    advertise: bool = True) -> str:
     """What the manager can do now, in one short line (`advertise`: the campaign may be paid
     for now)."""
-    _ = (words or Language()).gettext
+    words = words or Language()
+    _ = words.gettext
     if step == "roll":
         if keyboard:
             return _("{confirm}: roll the dice")
@@ -102,6 +103,11 @@ def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObser
         if obs.fine_due:  # (what the buttons offer, never one that is greyed out)
             return (_("Advertise, pay fines, or end the turn") if advertise
                     else _("Pay fines, or end the turn"))
+        kept = sum(1 for d in obs.dice.values() if d.kept and d.zone == "table")
+        if kept and not advertise:  # (beside dice still on the table: why they wait there)
+            return words.ngettext("{count} die kept for next turn: end the turn",
+                                  "{count} dice kept for next turn: end the turn",
+                                  kept).format(count=kept)
         return (_("Advertise for +1 star, or end the turn") if advertise
                 else _("Nothing more to do: end the turn"))
     if step == "extra":

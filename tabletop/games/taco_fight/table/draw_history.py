@@ -34,15 +34,15 @@ EMPTY: tuple[tuple[str, int], ...] = (("", 2),)
 """The room the sheet's words take before the first play (the words are the painter's)."""
 BEATEN_BY = (("plate", "block"), ("fist", "smash"), ("fork", "eat"))
 """The empty sheet's pictures: the three ways to beat a taco, each with its icon."""
-HOW = {"block": N_("Build its plate in order, from a Tortilla (0) up to its number."),
-       "smash": N_("Play cards with fists, as many as its number."),
+HOW = {"block": N_("Build its plate in order, from a Tortilla (0) up to its spiciness."),
+       "smash": N_("Play cards with fists, as many as its spiciness."),
        "eat": N_("Stab it 6 times with a fork.")}
 """Each way to beat a taco in a line, under its name: the same words at every seat count
 (whose taco each way reaches, the aid and each taco's own explanation say)."""
 
 
-SHORT = {"block": N_("build to its number"),
-         "smash": N_("fists to its number"),
+SHORT = {"block": N_("build to match it"),
+         "smash": N_("fists to match it"),
          "eat": N_("6 fork stabs")}
 """Each way in a few words, beside its name on the strip (three or four boards), where the
 sheet's whole line has no room: the whole line is the way's tooltip there."""

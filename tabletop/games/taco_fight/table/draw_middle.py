@@ -26,6 +26,10 @@ from tabletop.ui.palette import DIM_TEXT, SLOT_FILL, SLOT_LINE, WARN_INK
 
 TEXT_ROOM = 4
 """A middle zone's element reaches this far past it (its words' shadows)."""
+EATEN_SIZE, EATEN_FLOOR = 16, 14
+"""The sink's "tacos eaten": its size, and the least it is set to a logical pixel at a time so
+it stays on one line (Spanish "tacos comidos" wrapped to two in four boards' narrow sink): the
+table's floor, 14, before the word alone."""
 TALL_CLOCK = 120
 """A clock zone at least this tall says the phase, the time, the wave and the difficulty; a
 shorter one (under the hourglass) the phase and the time."""
@@ -575,7 +579,8 @@ def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect, 
     eaten = style.words.gettext("tacos eaten")
     room = pygame.Rect(zone.x + 2, rect.bottom + 37, zone.w - 4,
                        min(44, zone.bottom - rect.bottom - 37))
-    w, h = ui.fitted_size(eaten, 16, room.size, wrap=True)
-    if w > room.w or h > room.h:  # (four boards' narrow sink: "tacos eaten" on two lines
-        eaten = style.words.pgettext("sink", "eaten")  # where they fit, else the word alone)
-    text_in(canvas, ui, eaten, 16, DIM_TEXT, room, "midtop", wrap=True)
+    size = next((size for size in range(EATEN_SIZE, EATEN_FLOOR - 1, -1)
+                 if ui.measure(eaten, size)[0] <= room.w), None)
+    if size is None:  # (four boards' narrow sink: "tacos eaten" on one line a step smaller,
+        eaten, size = style.words.pgettext("sink", "eaten"), EATEN_SIZE  # else the word)
+    text_in(canvas, ui, eaten, size, DIM_TEXT, room, "midtop", floor=size)

@@ -95,6 +95,15 @@ def readable_on_cream(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return ink
 
 
+def face_name(card: Card, words: Language) -> str:
+    """An ingredient's name as its face prints it: the card's whole name, or the short name
+    the phrase book gives that face (context "card face": Spanish 'Salsa picante' prints
+    'Picante', the name a taco stand says). Never a long name's first word: Spanish 'Salsa'
+    alone read as a different card."""
+    short = {"Hot Sauce": words.pgettext("card face", "Hot Sauce")}.get(card.name)
+    return short or words.gettext(card.name)
+
+
 class FightFaces:
     """Builds and keeps card faces: `ingredient(card)`, `attack(card)`, `back()`, minis."""
 
@@ -198,11 +207,10 @@ class FightFaces:
                                                      chip.centery)))
 
     def name_label(self, card: Card) -> pygame.Surface:
-        """An ingredient's name as its face prints it: every name at one height (a long one
-        narrowed to the face's width, never shrunk to a size of its own)."""
+        """An ingredient's name as its face prints it (`face_name`): every name at one height
+        (a long one narrowed to the face's width, never shrunk to a size of its own)."""
         w = self.size[0]
-        said = self.words.gettext(card.name)
-        name = said if len(said) <= 9 else said.split()[0]
+        name = face_name(card, self.words)
         colour = readable_on_cream(INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL))
         label = self.fonts.text(name, self.px(16, MIN_DIGIT_PX), colour)
         if label.get_width() > w - 8:

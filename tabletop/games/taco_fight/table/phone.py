@@ -124,12 +124,13 @@ rules' refusal for the one place aimed at, "A taco starts with a Tortilla (0)").
 FLIP_NOW = N_("Tap Flip for the next cards.")
 GRAB_NOW = N_("Tap Grab for more cards.")
 SMASH_ON = N_("Aim at a taco on {name}'s plates to smash it with {card}, or Flip again.")
-SMASH_TAP = N_("Tap {name}, then aim at a taco on their plates to smash it with {card}, or "
-               "Flip again.")
-SMASH_THERE = N_("Tap a friend, then aim at a taco on their plates to smash it with {card}, "
-                 "or Flip again.")
+SMASH_TAP = N_("Tap {name} \u25bc, then aim at a taco on their plates to smash it with {card}, "
+               "or Flip again.")
+SMASH_THERE = N_("Tap a friend marked \u25bc, then aim at a taco on their plates to smash it "
+                 "with {card}, or Flip again.")
 """Where to smash, as the page names it: the one friend's plates (shown: "Ben's plates"; else
-their tab to tap first, as the page shows the seat's own), or several friends' (their tabs)."""
+their tab to tap first, as the page shows the seat's own), or several friends' (their tabs);
+the tabs to tap wear a marigold \u25bc, and the words name it."""
 SMASH_THERE_ALONE = N_("Aim at a taco attacking you to smash it with {card}, or Flip again.")
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
 """A key tapped with nothing it could act on where the cursor is."""

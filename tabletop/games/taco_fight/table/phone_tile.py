@@ -11,7 +11,13 @@ import pygame
 
 from tabletop.core.language import Language
 from tabletop.games.taco_fight.rules.cards import Card
-from tabletop.games.taco_fight.table.faces import SPECIAL_ICONS, FightFaces
+from tabletop.games.taco_fight.table.faces import (
+    CHARCOAL,
+    INGREDIENT_COLOURS,
+    SPECIAL_ICONS,
+    FightFaces,
+    light_band,
+)
 from tabletop.ui import paint, palette
 from tabletop.ui.layer import new_surface
 
@@ -22,6 +28,17 @@ NUMBER_PX = 42
 ICON_PX = 30
 BAND_H = 32
 ART_PX = 60
+PHONE_FIST_PX = 38
+"""A fist on a phone's ingredient card at the design size (the table's 24): the card stands
+about 60 css px wide on a phone, where the table's fist read at ~12 px; this one at ~18."""
+PHONE_FIST_STEP = 28
+"""From one fist to the next, where the band has the room (two fists come closer, their
+pictures' clear margins overlapping, so the chip ends clear of the card's number)."""
+NUMBER_ROOM = 30
+"""The band's left kept for the card's number (at the design size)."""
+PHONE_FIST_CHIP_H = 38
+"""The fists' cream chip on a phone's card: taller than the 30-high band, its foot on the
+cream under it (the number keeps the band's left)."""
 """An ingredient's picture on a phone's card (design px; the table's is 52, over its name)."""
 """The cream band at the tile's foot that carries its picture."""
 HEAT_TILES = {"mild": (palette.GOLD, palette.CHARCOAL),
@@ -58,7 +75,29 @@ class PhoneFaces(FightFaces):
         paint.rect(surface, palette.CREAM, cream, border_radius=px(6))
         art = self.icon(card.ingredient, px(ART_PX))
         surface.blit(art, art.get_rect(center=cream.center))
+        self._phone_fists(surface, card.fists, INGREDIENT_COLOURS.get(card.ingredient, CHARCOAL))
         return surface
+
+    def _fists(self, surface: pygame.Surface, fists: int, colour) -> None:
+        """(drawn larger by `_phone_fists`, over the cream, once the card's picture is in)"""
+
+    def _phone_fists(self, surface: pygame.Surface, fists: int, colour) -> None:
+        """The card's fists at its top right, as the table's but larger: side by side on a
+        cream chip rimmed in a darker shade of the band's colour."""
+        if not fists:
+            return
+        px = self.px
+        w = surface.get_width()
+        step = min(px(PHONE_FIST_STEP), (w - px(3) - px(NUMBER_ROOM) - px(10)) // fists)
+        chip = pygame.Rect(0, 0, fists * step + px(10), px(PHONE_FIST_CHIP_H))
+        chip.topright = (w - px(3), px(2))
+        paint.rect(surface, palette.CREAM, chip, border_radius=chip.h // 2)
+        rim = CHARCOAL if light_band(colour) else tuple(max(0, c - 70) for c in colour)
+        paint.rect(surface, rim, chip, 2, border_radius=chip.h // 2)
+        fist = self.icon("fist", px(PHONE_FIST_PX))
+        for i in range(fists):
+            surface.blit(fist, fist.get_rect(center=(chip.x + px(5) + step // 2 + i * step,
+                                                     chip.centery)))
 
 
 class AttackerTiles:

@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from tabletop.core.language import N_
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_loco.table.view_model import (
     BADGE_ROOM,
     CARD_H,
@@ -410,11 +410,13 @@ def _paint_sum(look: SumLook, style: Style, canvas: pygame.Surface) -> None:
     text_in(canvas, ui, numbers, fonts.BODY, theme.charcoal, rect.inflate(-10, -6))
 
 
-TUCKED_CHIP = (44, 22)
-"""The chip on a very tall taco's folded cards that counts them ("+2"), at its
-widest: the number alone, at `CHIP_TEXT`, the same in every language ("+2 cards" only fitted
-a band's room at 15 px and read as fine print; the cards' explanation names the count)."""
-CHIP_TEXT = fonts.SMALL + 2
+TUCKED_CHIP = (64, 22)
+"""The chip on a very tall taco's folded cards that says how many they are ("2 more"), at
+its widest (a crowded row's narrower chip says "+2": the words would not fit; resting on it
+names them)."""
+CHIP_TEXT = fonts.SMALL
+TAB_H = 20
+"""The caption's tab over the plate of folded numbers (it laps the plate's top by 4 px)."""
 
 
 NUMBER_ENDS = 46
@@ -436,7 +438,7 @@ def tucked_rect(column: Box, top: float, band_top: float) -> pygame.Rect:
     left = column.x + column.w / 2 - CARD_W / 2
     shows = min(left + CARD_W, column.x + 1.5 * column.w - CARD_W / 2)
     if band_top - top >= TILES_PLATE:
-        plate = pygame.Rect(0, 0, int(shows - left) - 12, TILES_PLATE)
+        plate = pygame.Rect(0, 0, int(shows - left) - 4, TILES_PLATE)
         plate.center = (round((left + shows) / 2), round((top + band_top) / 2))
         return plate
     width = min(TUCKED_CHIP[0], int(shows - 6 - (left + NUMBER_ENDS)))
@@ -490,6 +492,23 @@ class TuckedLook:
     style: tuple
     hidden: tuple[Chip, ...] = ()
     """The folded cards, oldest first, each as a chip (fill, ink, number)."""
+    said: str = ""
+    """How many they are, in words ("5 more"): a tab over the tiles, or the chip's words."""
+
+
+def folded_words(words: Language, count: int) -> str:
+    """What a taco's `count` folded cards are, said beside them ("5 more"): a newcomer read
+    the bare tiles "4 0 4 0 2" as nothing."""
+    return words.ngettext("{count} more", "{count} more", count).format(count=count)
+
+
+def tab_rect(ui: FontBook, plate: pygame.Rect, said: str) -> pygame.Rect:
+    """The caption's tab on the plate of folded numbers: at its right end, over the band
+    above the fold right of that band's number (`NUMBER_ENDS`), lapping the plate's top."""
+    width = min(ui.measure(said, fonts.MIN_TEXT)[0] + 14, plate.w - NUMBER_ENDS + 12)
+    tab = pygame.Rect(0, 0, width, TAB_H)
+    tab.bottomright = (plate.right, plate.top + 4)
+    return tab
 
 
 def tucked_chip(style: Style, key: str, column: Box, top: float, band_top: float,
@@ -499,25 +518,38 @@ def tucked_chip(style: Style, key: str, column: Box, top: float, band_top: float
     when the fold has room for them; else how many ("+2"). Numbers only, the same in every
     language."""
     rect = tucked_rect(column, top, band_top)
-    look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key, hidden)
-    return Element(("tucked", key), rect.inflate(4, 4), Z_BADGES, look,
+    said = folded_words(style.words, count)
+    look = TuckedLook((rect.x, rect.y, rect.w, rect.h), count, style.key, hidden, said)
+    tiled = tile_rects(rect, count, tile_least(style.ui, hidden))
+    reach = rect.union(tab_rect(style.ui, rect, said)) if tiled else rect
+    return Element(("tucked", key), reach.inflate(4, 4), Z_BADGES, look,
                    partial(_paint_tucked, look, style))
 
 
 TILE = 20
 """A folded card's tile at its widest (its number at `fonts.SMALL`)."""
-TILE_LEAST = 15
-"""A tile narrower than this would not read: the plate says how many instead ("+5")."""
+TILE_LEAST = 18
+"""A tile narrower than this would not read: the plate says how many instead ("6 more")."""
 
 
-def tile_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+def tile_least(ui: FontBook, hidden: tuple[Chip, ...]) -> int:
+    """How narrow the folded cards' tiles may be: `TILE_LEAST`, or wider for a Legendary's
+    "11" (two figures run together on tiles too narrow for them)."""
+    return max([TILE_LEAST] + [ui.measure(number, fonts.SMALL)[0] + 4
+                               for _fill, _ink, number in hidden])
+
+
+def tile_rects(rect: pygame.Rect, count: int, least: int = TILE_LEAST) -> list[pygame.Rect]:
     """Each folded card's tile on the plate `rect`, left to right, centred (none when they
-    would be too narrow to read)."""
+    would be narrower than `least`, `tile_least`)."""
     if count <= 0 or rect.h < TILE_LEAST:
         return []
+    widest = max(TILE, least)
     gap = 2
-    width = min(TILE, (rect.w - 8 - gap * (count - 1)) // count)
-    if width < TILE_LEAST:
+    width = min(widest, (rect.w - 8 - gap * (count - 1)) // count)
+    if width < least:  # (tiles side by side, their cream rims between them)
+        gap, width = 0, min(widest, (rect.w - 4) // count)
+    if width < least:
         return []
     height = rect.h - 4
     row = count * width + gap * (count - 1)
@@ -528,8 +560,13 @@ def tile_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
 def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> None:
     theme = style.theme
     rect = pygame.Rect(look.rect)
+    tiles = tile_rects(rect, len(look.hidden), tile_least(style.ui, look.hidden))
+    if tiles and look.said:  # (the tab first: the plate's rounded top over its foot)
+        tab = tab_rect(style.ui, rect, look.said)
+        paint.rect(canvas, theme.charcoal, tab, border_radius=6)
+        text_in(canvas, style.ui, look.said, fonts.MIN_TEXT, theme.cream,
+                pygame.Rect(tab.x + 6, tab.y, tab.w - 12, tab.h - 2))
     paint.rect(canvas, theme.charcoal, rect, border_radius=min(rect.h // 2, 8))
-    tiles = tile_rects(rect, len(look.hidden))
     if tiles:  # the folded cards' numbers, oldest first
         for tile, (fill, ink, number) in zip(tiles, look.hidden, strict=True):
             paint.rect(canvas, fill, tile, border_radius=4)
@@ -537,8 +574,10 @@ def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> Non
             text_in(canvas, style.ui, number, fonts.SMALL, ink, tile.inflate(0, 4))
         return
     paint.rect(canvas, theme.cream, rect, 2, border_radius=min(rect.h // 2, 8))
-    text_in(canvas, style.ui, f"+{look.count}", CHIP_TEXT, theme.cream,
-            rect.inflate(-8, 4))  # (the line's leading may lap the rim; its ink does not)
+    room = rect.inflate(-8, 4)  # (the line's leading may lap the rim; its ink does not)
+    fits = look.said and style.ui.measure(look.said, CHIP_TEXT)[0] <= room.w
+    text_in(canvas, style.ui, look.said if fits else f"+{look.count}", CHIP_TEXT, theme.cream,
+            room)
 
 
 # --- the hand's note and the question --------------------------------------------------------
@@ -564,9 +603,7 @@ def hand_note(style: Style, model: LocoModel, hidden: str,
         look = NoteLook(text, fonts.SMALL, False, model.hand_zone.center,
                         int(model.hand_zone.w), style.key)
     elif not model.hand:
-        look = NoteLook(style.words.gettext("Your hand is empty"), fonts.BODY, True,
-                        model.hand_zone.center,
-                        int(model.hand_zone.w), style.key)
+        return empty_hand(style, model)
     else:
         return None
     return Element("hand note", pygame.Rect(model.hand_zone).inflate(40, 20), Z_HAND_NOTE, look,
@@ -575,16 +612,68 @@ def hand_note(style: Style, model: LocoModel, hidden: str,
 
 def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     """The note: where the hands are (no one's hand shown) on a plate like the table's other
-    panels, so it reads as the table's caption and never floats on bare felt; "Your hand is
-    empty" (the shadowed one) in big words on the felt where the hand would be."""
-    theme = style.theme
+    panels, so it reads as the table's caption and never floats on bare felt."""
     box = pygame.Rect(0, 0, look.width, 60)
     box.center = (int(look.centre[0]), int(look.centre[1]))
-    if look.shadowed:
-        text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
-                shadow=theme.shadow, wrap=True)
-        return
     paint_caption_plate(canvas, style, look.text, look.size, box)
+
+
+@dataclass(frozen=True)
+class EmptyHandLook:
+    box: tuple[int, int, int, int]
+    places: tuple[tuple[int, int, int, int], ...]
+    pill: tuple[int, int, int, int]
+    said: str
+    style: tuple
+
+
+EMPTY_INSET = (16, 28)
+"""An empty hand's dashed places are a card less this: felt between them and the frame."""
+
+
+def empty_hand_rect(model: LocoModel) -> pygame.Rect:
+    """An empty hand's frame: the tray a full hand lies on (`LocoModel.full_hand`)."""
+    zone = pygame.Rect(model.hand_zone)
+    if not model.full_hand:
+        return zone
+    left = int(min(model.full_hand) - CARD_W / 2) - 14
+    right = int(max(model.full_hand) + CARD_W / 2) + 14
+    box = pygame.Rect(max(zone.x, left - TRAY_LABEL), zone.y, 0, zone.h + TRAY_PAD)
+    box.w = min(zone.right, right) - box.x  # (as tall as a held hand's, its corners turned)
+    return box
+
+
+def empty_hand(style: Style, model: LocoModel) -> Element:
+    """The viewer's empty hand as a framed empty state: the tray a full hand lies on, named
+    "Your hand", its cards' places dashed, and on a pill across them "Your hand is empty" (as
+    a dimmed hand says whom it waits for), not words alone on bare felt."""
+    box = empty_hand_rect(model)
+    places = []
+    for x in model.full_hand:
+        place = pygame.Rect(0, 0, CARD_W, CARD_H).inflate(-EMPTY_INSET[0], -EMPTY_INSET[1])
+        place.center = (round(x), box.centery)
+        places.append((place.x, place.y, place.w, place.h))
+    said = style.words.gettext("Your hand is empty")
+    pill = pygame.Rect(0, 0, style.ui.measure(said, fonts.SMALL)[0] + 32, STATUS_H)
+    middle = (round(sum(model.full_hand) / len(model.full_hand)) if model.full_hand
+              else box.centerx)
+    pill.center = (middle, box.centery)
+    look = EmptyHandLook((box.x, box.y, box.w, box.h), tuple(places),
+                         (pill.x, pill.y, pill.w, pill.h), said, style.key)
+    return Element("hand note", box.inflate(8, 8), Z_HAND_NOTE, look,
+                   partial(_paint_empty_hand, look, style))
+
+
+def _paint_empty_hand(look: EmptyHandLook, style: Style, canvas: pygame.Surface) -> None:
+    theme = style.theme
+    box = pygame.Rect(look.box)
+    paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
+    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL, theme.cream_dark,
+            pygame.Rect(box.x + 10, box.y + 12, TRAY_LABEL - 20, 60), "topleft",
+            shadow=theme.shadow, wrap=True)
+    for place in look.places:
+        dash_rect(canvas, pygame.Rect(place), theme.cream_dark)
+    _paint_pill(canvas, style, pygame.Rect(look.pill), look.said)
 
 
 @dataclass(frozen=True)
@@ -592,14 +681,12 @@ class TrayLook:
     box: tuple[int, int, int, int]
     label: tuple[int, int, int, int]
     style: tuple
-    waiting: str = ""
-    """Why the hand is dimmed, under its name ("Waiting for Rosa"; nothing on your turn)."""
 
 
 TRAY_PAD = 6
 """The tray's least margin round its cards' turned corners (their shadows fall inside)."""
 TRAY_LABEL = 140
-"""The tray's room left of its cards for its name and whom the hand waits for."""
+"""The tray's room left of its cards for its name ("Your hand")."""
 HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
@@ -623,16 +710,16 @@ def tray_rect(model: LocoModel) -> pygame.Rect | None:
     return box
 
 
-def hand_tray(style: Style, model: LocoModel, waiting: str = "") -> Element | None:
+def hand_tray(style: Style, model: LocoModel) -> Element | None:
     """The viewer's hand lies on a tray of darker felt named "Your hand" (none when no hand
-    shows there); while it is dimmed, under its name, whom it waits for (`waiting`)."""
+    shows there; while it is dimmed, `hand_status` says whom it waits for)."""
     box = tray_rect(model)
     if box is None:
         return None
     left = int(min(model.spots[card].x for card in model.hand) - CARD_W / 2) - 14
     label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, box.h - 24)
     look = TrayLook((box.x, box.y, box.w, box.h), (label.x, label.y, label.w, label.h),
-                    style.key, waiting)
+                    style.key)
     return Element("hand tray", box.inflate(4, 4), Z_HAND_NOTE - 1, look,
                    partial(_paint_tray, look, style))
 
@@ -642,13 +729,58 @@ def _paint_tray(look: TrayLook, style: Style, canvas: pygame.Surface) -> None:
     box = pygame.Rect(look.box)
     paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
     label = pygame.Rect(look.label)
-    name = text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL,
-                   theme.cream_dark, pygame.Rect(label.x, label.y, label.w, 60), "topleft",
-                   shadow=theme.shadow, wrap=True)
-    if look.waiting:  # (the dimmed cards' reason, in the ink of what is said now)
-        below = pygame.Rect(label.x, name.bottom + 10, label.w, label.bottom - name.bottom - 10)
-        text_in(canvas, style.ui, look.waiting, fonts.SMALL, theme.cream, below, "topleft",
-                shadow=theme.shadow, wrap=True)
+    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL,
+            theme.cream_dark, pygame.Rect(label.x, label.y, label.w, 60), "topleft",
+            shadow=theme.shadow, wrap=True)
+
+
+@dataclass(frozen=True)
+class StatusLook:
+    rect: tuple[int, int, int, int]
+    said: str
+    style: tuple
+
+
+STATUS_H = 32
+"""The dimmed hand's status pill ("Waiting for Rosa"): one line at `fonts.SMALL`."""
+
+
+def status_rect(ui: FontBook, model: LocoModel, said: str) -> pygame.Rect | None:
+    """Where the dimmed hand says whom it waits for: one line on a pill across the middle
+    of its cards (over their pictures, clear of their corner numbers), as wide as its words,
+    even over a last card alone (None: no hand shows)."""
+    if model.viewer is None or not model.hand:
+        return None
+    spots = [model.spots[card] for card in model.hand]
+    lo = min(s.x for s in spots) - CARD_W / 2
+    hi = max(s.x for s in spots) + CARD_W / 2
+    width = min(ui.measure(said, fonts.SMALL)[0] + 32, int(model.hand_zone.w) - 40)
+    rect = pygame.Rect(0, 0, width, STATUS_H)
+    rect.center = (round((lo + hi) / 2), round(sum(s.y for s in spots) / len(spots) + 6))
+    return rect
+
+
+def hand_status(style: Style, model: LocoModel, waiting: str) -> Element | None:
+    """Why the viewer's hand is dimmed ("Waiting for Rosa"), on a pill over its cards, one
+    line however long the name (nothing on the viewer's turn)."""
+    rect = status_rect(style.ui, model, waiting) if waiting else None
+    if rect is None:
+        return None
+    look = StatusLook((rect.x, rect.y, rect.w, rect.h), waiting, style.key)
+    return Element("hand status", rect.inflate(8, 8), Z_BADGES, look,
+                   partial(_paint_status, look, style))
+
+
+def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> None:
+    _paint_pill(canvas, style, pygame.Rect(look.rect), look.said)
+
+
+def _paint_pill(canvas: pygame.Surface, style: Style, rect: pygame.Rect, said: str) -> None:
+    """The hand's status on its pill: one line, cream on the panels' dark fill."""
+    theme = style.theme
+    paint.rect(canvas, HISTORY_FILL, rect, border_radius=rect.h // 2)
+    paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=rect.h // 2)
+    text_in(canvas, style.ui, said, fonts.SMALL, theme.cream, rect.inflate(-20, 0))
 
 
 @dataclass(frozen=True)

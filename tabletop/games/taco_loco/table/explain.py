@@ -98,6 +98,19 @@ def pile_words(left: int, hand_size: int, words: Language | None = None) -> Expl
         words.gettext("When it is empty, play on without drawing until every hand is empty.")))
 
 
+def folded_cards_words(numbers: Sequence[str], total: int,
+                       words: Language | None = None) -> Explanation:
+    """A very tall taco's folded middle (its plate of numbers and "5 more"), on hover."""
+    words = words or Language()
+    count = len(numbers)
+    return Explanation(words.ngettext("{count} more card in this taco",
+                                      "{count} more cards in this taco", count).format(
+        count=count), (
+        words.gettext("Folded under the cards above so the taco fits; their numbers, oldest "
+                      "first: {numbers}.").format(numbers=", ".join(numbers)),
+        words.gettext("They still count: the taco sums to {sum}.").format(sum=total)))
+
+
 def last_number_words(last: int | None, same_number: str, words: Language | None = None
                       ) -> Explanation:
     """The same-number plate (`rule_plate.py`), on hover: the rule it keeps in view."""

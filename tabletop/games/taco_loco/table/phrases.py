@@ -86,8 +86,8 @@ class LocoWords(SeatWords):
             card=self.card(e.card))
 
     def base_placed(self, e: ev.BaseCardPlaced, reader: Reader) -> str:
-        return self._("The taco base is {card}: sum {sum}").format(card=self.card(e.card),
-                                                                   sum=e.sum)
+        return self._("The taco base, turned up from the pile: {card} starts the first "
+                      "taco").format(card=self.card(e.card))
 
     def turn(self, e: ev.TurnStarted, reader: Reader) -> str:
         _ = self._

@@ -17,13 +17,21 @@ from tabletop.core.actions import Action, Event
 from tabletop.core.language import Countable, CountWord
 from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
-from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER
-from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation
-from tabletop.games.taco_loco.table import draw, empty_row, explain, rule_plate, specials_key
+from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER, Card
+from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation, TacoView
+from tabletop.games.taco_loco.table import (
+    draw,
+    empty_row,
+    explain,
+    goal_plate,
+    rule_plate,
+    specials_key,
+)
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.view_model import (
     CARD_H,
+    GOAL_GAP,
     KEY_GAP,
     NEW_TACO,
     LocoModel,
@@ -212,6 +220,19 @@ class TacoLocoTable(TurnTable):
         for card in hand:
             del self.cards.sprites[card]
         self.cards.fly(tuple(hand), start, self.seat_centre(seat), False, self.model().pile)
+
+    def latest_lines(self, count: int) -> tuple[str, ...]:
+        """The history opens with where the card on the table came from: the taco base turned
+        up from the pile (and any special card shuffled back first), never "Nothing yet" under
+        a taco already on the table; the moves' lines push it out."""
+        lines = super().latest_lines(count)
+        if len(lines) >= count:
+            return lines
+        opening = self.per_state("opening lines", lambda: tuple(
+            text for e in getattr(self.match.rules, "opening_events", ())
+            if isinstance(e, ev.BaseCardPlaced | ev.BaseCardReturned)
+            for text in (self.history_text(e, self.viewer),) if text))
+        return (opening + lines)[-count:]
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """A line of the history, said to "you" when it concerns the reader (deals, draws and
@@ -416,6 +437,16 @@ class TacoLocoTable(TurnTable):
             if pill.collidepoint(pos):
                 return (explain.sum_words(taco.sum, len(taco.cards), obs.perfect_sum,
                                           self.services.words), pill)
+        for place, taco, top, band, folded in self.folds(model):
+            fold = draw.tucked_rect(model.columns[place], top, band)
+            said = draw.folded_words(self.services.words, len(folded))
+            chips = tuple(chip_of(card) for card in folded)
+            tiled = draw.tile_rects(fold, len(folded), draw.tile_least(self.services.fonts,
+                                                                         chips))
+            if fold.collidepoint(pos) or (tiled and draw.tab_rect(
+                    self.services.fonts, fold, said).collidepoint(pos)):
+                return (explain.folded_cards_words([chip[2] for chip in chips], taco.sum,
+                                                   self.services.words), fold)
         card = self.cards.card_at(pos, self.cards.order)
         if card is not None and self.cards.sprites[card].face_up:
             words = explain.card_words(self.match.data.card(card), obs.perfect_sum,
@@ -452,14 +483,22 @@ class TacoLocoTable(TurnTable):
             tacos = self.layout.zone("table", "tacos")
             zone = pygame.Rect(int(tacos.x), int(tacos.y), int(tacos.width), int(tacos.height))
             right = model.specials_zone.x - KEY_GAP if model.specials_shown else zone.right
+            if model.goal is not None:  # (the outline round the row's felt, left of the goal)
+                right = int(model.goal.x) - GOAL_GAP // 2
             out.append(empty_row.empty_row(style, empty_row.row_rect(
                 zone, int(right), draw.new_slot_rect(model.columns[NEW_TACO]))))
+        if model.goal is not None:
+            out.append(goal_plate.goal_plate(style, pygame.Rect(model.goal),
+                                             model.obs.perfect_sum))
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
         if note is not None:
             out.append(note)
-        tray = draw.hand_tray(style, model, self.waiting_for())
+        tray = draw.hand_tray(style, model)
         if tray is not None:
             out.append(tray)
+        status = draw.hand_status(style, model, self.waiting_for())
+        if status is not None:
+            out.append(status)
         self.dim_hand(model)
         lines = tuple(reversed(self.latest_lines(draw.HISTORY_ROWS)))
         told = draw.history(style, model.history_zone, lines or (
@@ -476,17 +515,11 @@ class TacoLocoTable(TurnTable):
         out += [draw.taco_sum(style, place, model.columns[place], taco.sum,
                               model.obs.perfect_sum)
                 for place, taco in ((f"taco:{t.id}", t) for t in model.obs.tacos)]
-        for place in model.columns:
-            under, count = model.tucked(place)
-            taco = model.taco_at(place)
-            if count and taco is not None:  # (on the folded cards' edges, over `under`)
-                top, band = (model.spots[taco.cards[i].id].y - CARD_H / 2
-                             for i in (under - count, under))
-                bands = tuple(chip_of(card)[0] for card in taco.cards[under - count:under])
-                out.append(draw.folded_edges(place, model.columns[place], top, band, bands))
-                hidden = tuple(chip_of(card) for card in taco.cards[under - count:under])
-                out.append(draw.tucked_chip(style, place, model.columns[place], top, band,
-                                            count, hidden))
+        for place, _taco, top, band, folded in self.folds(model):
+            bands = tuple(chip_of(card)[0] for card in folded)
+            out.append(draw.folded_edges(place, model.columns[place], top, band, bands))
+            out.append(draw.tucked_chip(style, place, model.columns[place], top, band,
+                                        len(folded), tuple(chip_of(card) for card in folded)))
         prompt = self.prompt_element(model)
         key = draw.sum_key_rect(model.key_zone)
         if (self.coached is None or not self.coached.colliderect(key)) and not (
@@ -512,6 +545,20 @@ class TacoLocoTable(TurnTable):
             question = [prompt.rect.inflate(-12, -12)] if prompt is not None else []
             out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size(),
                                avoid=question))
+        return out
+
+    @staticmethod
+    def folds(model: LocoModel) -> list[tuple[str, TacoView, float, float, tuple[Card, ...]]]:
+        """Each very tall taco's folded middle: its place, the taco, where the folded cards'
+        edges start and the band they are folded over (`LocoModel.tucked`), and those cards."""
+        out = []
+        for place in model.columns:
+            under, count = model.tucked(place)
+            taco = model.taco_at(place)
+            if count and taco is not None:
+                top, band = (model.spots[taco.cards[i].id].y - CARD_H / 2
+                             for i in (under - count, under))
+                out.append((place, taco, top, band, taco.cards[under - count:under]))
         return out
 
     def seat_elements(self, model: LocoModel) -> list[Element]:

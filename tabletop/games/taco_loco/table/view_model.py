@@ -58,6 +58,15 @@ each taco and the next, so their cards and sum pills read as separate tacos."""
 KEY_GIVES = 48
 """How much narrower the special cards' key may grow (its words wrap one line more) so that a
 row of tacos that just fits beside it gets `ROOMY_STEP` (five tacos stood 2 px apart)."""
+GOAL_TACOS = 1
+"""While the table holds at most this many tacos, the felt right of the row holds the goal
+plate (`goal_plate.py`): the row is centred on the felt left of it."""
+GOAL_W, GOAL_H = 236, 176
+"""The goal plate, as tall as the new-taco slot it stands level with."""
+GOAL_GAP = 24
+"""The least felt between the row's last place and the goal plate."""
+GOAL_INSET = 16
+"""The goal plate's room from the special cards' key."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -113,9 +122,13 @@ class LocoModel:
     (the felt right of the pile is the row of tacos')."""
     specials_zone: Box
     """The special cards' key: right of the row of tacos, over the sums' key."""
+    goal: Box | None = None
+    """The goal plate, right of a short row (`GOAL_TACOS`), level with the new-taco slot
+    (None: the row needs the felt)."""
     full_hand: tuple[float, ...] = ()
     """Where the cards of a full hand (`hand_size`) would stand across: the hand's tray keeps
-    that width when fewer are held (it does not shrink as a hand runs out)."""
+    that width when fewer are held (it does not shrink as a hand runs out), and an empty
+    hand's frame shows their places."""
 
     @classmethod
     def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
@@ -127,6 +140,9 @@ class LocoModel:
         hand_zone = layout.zone("table", "hand")
         specials = layout.zone("table", "specials")
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
+        goal = len(obs.tacos) <= GOAL_TACOS
+        if goal:  # (a short row: the goal plate takes the felt's right end)
+            beside -= GOAL_W + GOAL_GAP + GOAL_INSET
         # (the new-taco slot, last, is a whole column: the tacos share the rest, left of the
         # special cards' key while no taco laps another, else on the whole felt, lapping
         # only the edges of their cards if they must, or tucked `CROWDED_COLUMN` apart)
@@ -143,7 +159,7 @@ class LocoModel:
             step = step if step >= SIDE_BY_SIDE else min(step, float(CROWDED_COLUMN))
         width = min(COLUMN, step)  # crowded tacos overlap: each column is what shows of it
         row = (count - 1) * step + new
-        centre = zone.x + room / 2
+        centre = zone.x + room / 2 + (GOAL_GAP / 2 if goal else 0)  # (even felt either side)
         left = row_left(zone.x, zone.width, row, centre)
         top = row_top(zone.height, tallest(obs.tacos))
         columns = {taco_place(t.id): Box.of(left + i * step, zone.y + top, width,
@@ -151,6 +167,11 @@ class LocoModel:
                    for i, t in enumerate(obs.tacos)}
         columns[NEW_TACO] = Box.of(left + len(obs.tacos) * step, zone.y + top, new,
                                    zone.height - top)
+        goal_box = None
+        if goal:
+            level = zone.y + top + BADGE_ROOM + CARD_H / 2  # (the new-taco slot's middle)
+            goal_box = Box.of(specials.x - KEY_GAP - GOAL_INSET - GOAL_W, level - GOAL_H / 2,
+                              GOAL_W, GOAL_H)
         spots: dict[int, Spot] = {}
         for taco in obs.tacos:
             column = columns[taco_place(taco.id)]
@@ -175,8 +196,9 @@ class LocoModel:
                    Box.of(prompt.x, prompt.y, prompt.width, prompt.height),
                    Box.of(told.x, told.y, told.width, told.height), key_box,
                    Box.of(specials.x, specials.y, specials.width, specials.height),
-                   full_hand_xs(hand_zone.center, hand_zone.width,
-                                max(len(hand), obs.hand_size)) if hand else ())
+                   goal=goal_box, full_hand=full_hand_xs(
+                       hand_zone.center, hand_zone.width, max(len(hand), obs.hand_size))
+                   if viewer is not None else ())
 
     @property
     def specials_shown(self) -> bool:
@@ -283,20 +305,13 @@ def fans(column: Box, needs: Sequence[int], above: int) -> bool:
 
 
 def card_room(column: Box, needs: Sequence[int]) -> int:
-    """How far down its column a taco's first card starts: under its sum's pill, unless the
-    taco is so tall that its bands would then show less than they need (`needs_of`): then at
-    the column's top, the pill over the right end of the first card's band (its number
-    is at the left). A lapping taco's column (narrower than `COLUMN`) always keeps the room:
-    its narrower pill would cover the first band's number (a Legendary's "11"), and the tall
-    taco tucks its middle instead (`tucked`)."""
-    if len(needs) <= 1 or column.w < COLUMN or fans(column, needs, BADGE_ROOM):
-        return BADGE_ROOM
-    return TALL_TOP
+    """How far down its column a taco's first card starts: under its sum's pill, however tall
+    the taco (the pill only laps its first card's top rim, at its right end): a very tall
+    taco folds its middle instead (`tucked`). A taco once started its cards at the column's
+    top, the pill over the first card's band, and read as a pill covering its number."""
+    return BADGE_ROOM
 
 
-TALL_TOP = 8
-"""How far down its column a very tall taco's first card starts (its pill over the band's
-right end): a band of felt under the seat panels, never a card against them."""
 FOLD_FOOT = 8
 """The felt a folded taco keeps over the panels under the row ("What happened", the hand's
 tray): it folds one card more rather than reach down to them."""

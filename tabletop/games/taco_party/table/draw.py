@@ -304,6 +304,9 @@ class TabLook:
     left: float
     """...and where the first one stands (the row centred right of the count)."""
     style: tuple
+    snug: bool = False
+    """Whether the count and pictures are set snug (`TAB_SNUG`): the count's card narrower, each
+    picture's frame 1 px (else 2)."""
 
 
 TAB_PILE = 4
@@ -325,13 +328,21 @@ def tab_words(style: Style, count: int) -> str:
     return style.words.ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
-def tab_count_box(style: Style, box: Box, label: str) -> pygame.Rect:
+def tab_count_box(style: Style, box: Box, label: str, snug: bool = False) -> pygame.Rect:
     """The small card at a tab's left end that counts its cards in words: as tall as the
-    front card allows, as wide as its words need (never wider than the tab)."""
+    front card allows, as wide as its words need (never wider than the tab); `snug`
+    (`TAB_SNUG`), closer round its words, so a narrow column's tab keeps room for a picture."""
     front = tab_front(box)
     height = front.h - 6
-    width = min(style.ui.measure(label, fonts.SMALL)[0] + 10, front.w - 8)
-    return pygame.Rect(front.x + 4, front.y + 3, width, height)
+    inset, pad = (2, 4) if snug else (4, 10)
+    width = min(style.ui.measure(label, fonts.SMALL)[0] + pad, front.w - 2 * inset)
+    return pygame.Rect(front.x + inset, front.y + 3, width, height)
+
+
+TAB_SNUG = (False, True)
+"""A tab's count and pictures as usual, then snug where no picture stood beside "7 cards" in
+a narrow column (a newcomer saw a count of cards and nothing of what was in them): the text
+stays the table's 18 px, the felt round it narrower."""
 
 
 def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
@@ -345,14 +356,14 @@ def tab_pictures(cards: Sequence) -> tuple[tuple[str, Colour], ...]:
     return tuple(out)
 
 
-def tab_row(room: pygame.Rect, count: int) -> tuple[int, int, float, float]:
+def tab_row(room: pygame.Rect, count: int, frame: int = 2) -> tuple[int, int, float, float]:
     """How many of `count` pictures stand apart in `room`, and how: (how many, their side,
     the step between them, the first one's left edge), the row centred, each chip
     `TAB_PICTURE_GAP` from the next; the pictures shrink to `TAB_SIDE_LEAST`, then fewer
     are shown (none where even one would not fit)."""
     side = max(TAB_SIDE_LEAST, room.h - 4)
     while True:
-        chip = side + 4
+        chip = side + 2 * frame
         step = float(chip + TAB_PICTURE_GAP)
         fits = max(0, int((room.w - chip) // step) + 1) if room.w >= chip else 0
         if fits >= count or side <= TAB_SIDE_LEAST:
@@ -360,6 +371,11 @@ def tab_row(room: pygame.Rect, count: int) -> tuple[int, int, float, float]:
             width = chip + max(0, shown - 1) * step if shown else 0
             return shown, side, step, room.x + max(0.0, (room.w - width) / 2)
         side -= 1
+
+
+def tab_frame(snug: bool) -> int:
+    """The coloured frame round each of a tab's pictures: 1 px set snug, else 2."""
+    return 1 if snug else 2
 
 
 def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Element]:
@@ -371,12 +387,17 @@ def fold_tabs(style: Style, faces: PartyFaces, model: PartyModel) -> list[Elemen
         cards = [model.data.card(card) for card in hidden]
         pictures = tab_pictures(cards)
         label = tab_words(style, len(cards))
-        counter = tab_count_box(style, box, label)
         front = tab_front(box)
-        room = pygame.Rect(counter.right + 4, front.y + 2, front.right - 4 - counter.right - 4,
-                           front.h - 4)
-        shown, side, step, left = tab_row(room, len(pictures))
-        look = TabLook(box, len(cards), label, pictures[:shown], side, step, left, style.key)
+        for snug in TAB_SNUG:
+            counter = tab_count_box(style, box, label, snug)
+            gap, margin = (2, 2) if snug else (4, 3)
+            room = pygame.Rect(counter.right + gap, front.y + 2,
+                               front.right - margin - counter.right - gap, front.h - 4)
+            shown, side, step, left = tab_row(room, len(pictures), tab_frame(snug))
+            if shown or not pictures:
+                break
+        look = TabLook(box, len(cards), label, pictures[:shown], side, step, left, style.key,
+                       snug)
         out.append(Element(("fold tab", seat, index), pygame.Rect(box), Z_CARDS + 0.9, look,
                            partial(_paint_tab, look, style, faces)))
     return out
@@ -395,20 +416,21 @@ def _paint_tab(look: TabLook, style: Style, faces: PartyFaces, canvas: pygame.Su
     paint.rect(canvas, theme.cream, front, border_top_left_radius=7, border_top_right_radius=7)
     paint.rect(canvas, theme.charcoal, front, 1, border_top_left_radius=7,
                border_top_right_radius=7)
-    counter = tab_count_box(style, look.box, look.label)  # "7 cards" on a small card
+    counter = tab_count_box(style, look.box, look.label, look.snug)  # on a small card
     paint.rect(canvas, theme.charcoal, counter.inflate(2, 2), border_radius=4)
     paint.rect(canvas, theme.magenta, counter, border_radius=3)
     digits = pygame.Rect(counter.x, box.y, counter.w, box.h + 2)  # the tab's height: never
     digits.centery = counter.centery + 1  # shrunk below the strips' 18 px
     text_in(canvas, ui, look.label, fonts.SMALL, theme.white, digits)
-    side = look.side
-    top = front.centery - (side + 4) // 2
+    side, frame = look.side, tab_frame(look.snug)
+    top = front.centery - (side + 2 * frame) // 2
     for i, (picture, colour) in enumerate(look.cards):  # each kind: its band in small
-        chip = pygame.Rect(round(look.left + i * look.step), top, side + 4, side + 4)
+        chip = pygame.Rect(round(look.left + i * look.step), top, side + 2 * frame,
+                           side + 2 * frame)
         paint.rect(canvas, shade(colour, 0.6), chip.inflate(2, 2), border_radius=6)
         paint.rect(canvas, colour, chip, border_radius=5)
         drawing, at = faces.drawn(picture, side, side)  # its drawing fills the chip
-        canvas.blit(drawing, (chip.x + 2 + at[0], chip.y + 2 + at[1]))
+        canvas.blit(drawing, (chip.x + frame + at[0], chip.y + frame + at[1]))
 
 
 @dataclass(frozen=True)
@@ -488,7 +510,7 @@ TACO_PLACE_REACH = 4
 
 
 def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
-    """The other player's empty taco places (two seats): quiet dashed card places where its
+    """Another player's empty taco places: quiet dashed card places where its
     next tacos will stand, up to the tacos that end the game, so its plate reads as a plate
     waiting for tacos, not bare felt round one. Each is an element of its own, its rect round
     all it paints, so the table's kept picture redraws it when it comes or goes."""
@@ -570,17 +592,32 @@ CHIP_GAP = 14
 read as one, "Biggest \u00d72" never touching "Empty")."""
 
 
+CHIP_TIERS = (0, 1, 2, 3)
+"""A rim's chips' wordings, tried in turn until they fit under their tacos: the usual words,
+then the short ones, still with a word ("\u00d72: 42 pts", "42 pts"), and only where even those
+cannot part (four tacos and burns on a quarter of the table) the numbers alone
+(`chip_words`). Always the table's 18 px text: a chip is read across the table."""
+
+
 def chip_words(score: TacoScore, times: int, words: Language | None = None,
-               bare: bool = False) -> str:
+               short: int = 0) -> str:
     """What a taco's chip says: its points and why, in one short wording a first-time player
     reads on every rim, at every width and in every language ("Biggest \u00d72: 42",
     "16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
     card), so one idea is never said two ways in one game and the chip stays under its own
-    taco. `bare`: the number alone, only for a rim whose tacos stand too narrow for any
-    words (three or more tacos and burns on a quarter of the table)."""
+    taco. `short`, only for a rim whose tacos stand too narrow for those words: 1 says
+    "\u00d72: 42 pts" and every other chip its points ("7 pts", "0 pts", "\u22122 pts"), 2
+    says every chip's points ("42 pts"), with a word beside the number (the chip's colour
+    still tells the biggest, the empty and the not counted apart); 3, the numbers alone, only
+    where even those cannot part (`CHIP_TIERS`)."""
     _ = (words or Language()).gettext
-    if bare:
+    if short >= 3:
         return signed(score.points) if score.points < 0 else str(score.points)
+    if short and score.counted == "biggest" and short < 2:
+        return _("\u00d7{times}: {total} pts").format(times=times, total=score.points)
+    if short:
+        return _("{points} pts").format(
+            points=signed(score.points) if score.points < 0 else score.points)
     if score.counted == "biggest":
         return _("Biggest \u00d7{times}: {total}").format(times=times, total=score.points)
     if score.counted == "top":
@@ -610,8 +647,8 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
     rim_box = box_of(model.rim_rect(index))
     columns = sorted((pygame.Rect(box_of(model.column(index, s.index))) for s in tacos),
                      key=lambda r: r.x)
-    for size, bare in ((fonts.SMALL, False), (fonts.SMALL, True)):
-        chips, burnt = _rim_chips(style, model, index, tacos, size, bare)
+    for short in CHIP_TIERS:
+        chips, burnt = _rim_chips(style, model, index, tacos, short)
         if not _crowded(chips, burnt, rim_box, columns):
             break
     look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
@@ -620,7 +657,7 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
 
 
 def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore],
-               size: int = fonts.SMALL, bare: bool = False
+               short: int = 0, size: int = fonts.SMALL
                ) -> tuple[list[ChipLook], tuple[str, int, int] | None]:
     """A rim's chips, each centred under its taco (nudged only where two would touch), and
     its burned chip (if any)."""
@@ -641,7 +678,7 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
                      "top": (theme.white, theme.charcoal),
                      "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                          score.counted, (theme.chili, theme.white))
-        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, bare)
+        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, short)
         complete = is_complete(model.data, taco)
         width = max(34, ui.measure(text, size)[0] + (32 if complete else 16))
         column = pygame.Rect(box_of(model.column(index, score.index)))
@@ -1131,19 +1168,20 @@ class LabelLook:
     shape: str
     style: tuple
     note: str = ""
-    """Under the title while another seat is on turn ("waiting"), where it fits whole."""
+    """Under the name while another seat is on turn ("Rosa's turn"), where it fits."""
 
 
 def hand_label(style: Style, faces: PartyFaces, model: PartyModel, name: str,
-               badge_mark: tuple[Colour, str], waiting: bool = False) -> Element:
+               badge_mark: tuple[Colour, str], turn_name: str = "") -> Element:
     """Whose hand the fanned cards are: "Your hand" over the seat's badge and name (it says
     whose while a bot is on turn too), on the same dark mat as the key under it, so the
-    column reads as the hand's legend and never as a blank card; "Your hand (waiting)"
-    while another seat is on turn (`waiting`), which is why its cards are dimmed."""
+    column reads as the hand's legend and never as a blank card; under the name, "Rosa's
+    turn" while another seat (`turn_name`) is on turn, which is why its cards are dimmed (a
+    bare "waiting" over "Ana" read as "waiting for Ana")."""
     box = model.hand_label_box()
     _ = style.words.gettext
     look = LabelLook(box, _("Your hand"), name, badge_mark[0], badge_mark[1], style.key,
-                     _("waiting") if waiting else "")
+                     _("{name}'s turn").format(name=turn_name) if turn_name else "")
     return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
                    partial(_paint_label, look, style,
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
@@ -1158,15 +1196,17 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     badged = " " in look.name or fits_whole(ui, look.name, box.w - 26)
     names = name_lines(ui, look.name, box.w - 26) if badged else [look.name]  # a long
     # word whole across the label, without the badge (the rule under it has the seat's colour)
-    if look.note and len(titles) + len(names) < 4 \
-            and ui.measure(look.note, fonts.SMALL)[0] <= box.w - 4:
-        titles = [*titles, look.note]  # why the hand is dimmed, where it fits whole
-    lines = len(titles) + len(names)
-    step = 20 if lines <= 3 else 19
-    y = box.y + max(1, (box.h - 5 - lines * step) // 2 - (2 if lines == 2 else 0))
+    notes = name_lines(ui, look.note, box.w - 4) if look.note else []
+    if len(titles) + len(names) + len(notes) > 4 \
+            or any(ui.measure(line, fonts.SMALL)[0] > box.w - 4 for line in notes):
+        notes = []  # whose turn it is, only where it fits whole (the top bar says it too)
+    lines = len(titles) + len(names) + len(notes)
+    step = LINE_BOX
+    gap = 2 if notes else 0  # the name apart from whose turn it is
+    y = box.y + max(1, (box.h - 5 - lines * step - gap) // 2 - (2 if lines == 2 else 0))
     for line in titles:
         text_in(canvas, ui, line, fonts.SMALL, theme.marigold,
-                pygame.Rect(box.x + 2, y, box.w - 4, step))
+                _line_box(box.x + 2, y, box.w - 4, step))
         y += step
     y += 4 if lines == 2 else 0
     beside = 22 if badged else 0
@@ -1176,9 +1216,24 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
         badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
     for line in names:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream,
-                pygame.Rect(left + beside, y, box.right - 2 - left - beside, step), "midleft",
+                _line_box(left + beside, y, box.right - 2 - left - beside, step), "midleft",
                 floor=NAME_LEAST)
         y += step
+    y += gap
+    for line in notes:
+        text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
+                _line_box(box.x + 2, y, box.w - 4, step))
+        y += step
+
+
+def _line_box(x: int, y: int, w: int, step: int) -> pygame.Rect:
+    """One of the label's lines, `step` tall."""
+    return pygame.Rect(x, y, w, step)
+
+
+LINE_BOX = 20
+"""The label's line step: the height 18 px text takes, so four lines keep their full size
+(at 18-19 px steps they shrank) and never overlap at a larger text size."""
 
 
 def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
@@ -1352,10 +1407,10 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
 BURN_PICTURE_ROOM = 37
 """The widest band picture's right edge on a middle card (a cheese, a sombrero)."""
 BURN_TAG_WIDTH = 26
-"""A burn tag's width: the flame over "−4" at 16 px, with its edge round them..."""
-BURN_TAG_RISE = 9
-"""...and how far it stands above its card's top edge (a label hung on the card: the band
-alone was too short for both at a size that reads)."""
+"""A burn tag's width: the flame over "−4" at 14-16 px, with its edge round them..."""
+BURN_TAG_INSET = 2
+"""...and how far under its card's top edge it starts: inside the card, on the band (it once
+rose 9 px above the edge, where it read as a stray label between two panels)."""
 
 
 def burn_tag_box(rect: pygame.Rect, band: int, picture_right: int = BURN_PICTURE_ROOM
@@ -1363,11 +1418,11 @@ def burn_tag_box(rect: pygame.Rect, band: int, picture_right: int = BURN_PICTURE
     """A middle card's burn warning: an upright tag on its top band, centred between the
     band's small picture and its points disc, so both stay in sight beside it (a wide tag
     saying "burns −3" lay over the picture), as are the card's own picture, name, cost
-    and likes under the band."""
+    and likes under the band; its foot no lower than where the picture starts."""
     disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
     centre = (picture_right + disc_left) // 2
-    return pygame.Rect(rect.x + centre - BURN_TAG_WIDTH // 2, rect.y - BURN_TAG_RISE,
-                       BURN_TAG_WIDTH, band + 3 + BURN_TAG_RISE)
+    return pygame.Rect(rect.x + centre - BURN_TAG_WIDTH // 2, rect.y + BURN_TAG_INSET,
+                       BURN_TAG_WIDTH, band + 2)
 
 
 def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | None,
@@ -1387,7 +1442,7 @@ def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | No
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
-BURN_FLAME = 16
+BURN_FLAME = 12
 """The burn tag's flame: this tall, over the points it costs."""
 
 
@@ -1398,14 +1453,15 @@ def _paint_burn_tag(look: MarkLook, style: Style, faces: PartyFaces,
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
     tag = burn_tag_box(rect, MIDDLE.band, look.picture_right)
-    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=8)
-    paint.rect(canvas, theme.chili, tag, border_radius=7)
-    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=5)
+    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=7)
+    paint.rect(canvas, theme.chili, tag, border_radius=6)
+    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=4)
     flame, at = faces.drawn("icons/flame.png", BURN_FLAME, BURN_FLAME)
-    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y + 4 + at[1]))
-    digits = pygame.Rect(tag.x, tag.y + 4 + BURN_FLAME, tag.w, tag.bottom - 3
-                         - (tag.y + 4 + BURN_FLAME))
-    text_in(canvas, ui, look.text, fonts.SMALL, theme.charcoal, digits.move(0, 1), floor=14)
+    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y + 2 + at[1]))
+    # the digits' box reaches over the edge by their descent (blank under the digits) and up
+    # over the flame's foot by their leading, so the digits sit whole under the flame
+    digits = pygame.Rect(tag.x + 2, tag.y + 5, tag.w - 4, tag.h - 3)
+    text_in(canvas, ui, look.text, 16, theme.charcoal, digits, "midbottom", floor=14)
 
 
 @dataclass(frozen=True)
@@ -1478,41 +1534,55 @@ def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
 @dataclass(frozen=True)
 class KeyLook:
     box: Corners
-    words: tuple[str, str, str]
-    """What a card's round chip, gold ticket and heart mean, in the reader's language."""
+    words: tuple[str, str, str, str]
+    """What a card's round chip, gold ticket, heart and flame tag mean, in the reader's
+    language."""
     style: tuple
 
 
 def number_key(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     """The key to a card's marks, under the hand's label: the round score chip is points, the
-    gold ticket the pickup cost, the heart the ingredients it likes (goes next to)."""
+    gold ticket the pickup cost, the heart the ingredients it likes (goes next to), the flame
+    tag a card for sale that burns if pickup is left (its "−3" was explained nowhere on the
+    table)."""
     words = style.words
     box = pygame.Rect(model.key_box())
     look = KeyLook((box.x, box.y, box.w, box.h),
                    (words.pgettext("key", "points"), words.pgettext("key", "cost"),
-                    words.pgettext("key", "likes")), style.key)
+                    words.pgettext("key", "likes"), words.pgettext("key", "burns")), style.key)
+    flame = faces.drawn("icons/flame.png", KEY_FLAME, KEY_FLAME)
     return Element("number key", box.inflate(8, 8), Z_STEPS + 1, look,
                    partial(_paint_key, look, style,
-                           faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
+                           faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS), flame))
+
+
+KEY_FLAME = 12
+"""The key's flame, in a tag like the one on a card for sale."""
 
 
 def _paint_key(look: KeyLook, style: Style, mat: Tint,
-               canvas: pygame.Surface) -> None:
+               flame: tuple[pygame.Surface, tuple[int, int]], canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     mat.lay(canvas, box)
-    x, y = box.x + 3, box.y + 3
-    rows = [pygame.Rect(x + 25, y + i * KEY_ROW, box.right - 2 - x - 25, KEY_ROW)
-            for i in range(3)]
+    x, y = box.x + 3, box.y + 2
+    rows = [pygame.Rect(x + 24, y + i * KEY_ROW, box.right - 1 - x - 24, KEY_ROW)
+            for i in range(len(look.words))]
     cy = rows[0].centery
-    paint.circle(canvas, theme.charcoal, (x + 11, cy), 11)
-    paint.circle(canvas, theme.cream, (x + 11, cy), 9)
-    text_in(canvas, ui, "3", fonts.SMALL, theme.charcoal, pygame.Rect(x + 1, cy - 11, 20, 22))
+    paint.circle(canvas, theme.charcoal, (x + 11, cy), 10)
+    paint.circle(canvas, theme.cream, (x + 11, cy), 8)
+    text_in(canvas, ui, "3", fonts.SMALL, theme.charcoal, pygame.Rect(x + 1, cy - 10, 20, 20))
     cy = rows[1].centery
-    ticket = pygame.Rect(x, cy - 10, 22, 20)
+    ticket = pygame.Rect(x + 1, cy - 9, 20, 18)
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
-    text_in(canvas, ui, "1", fonts.SMALL, theme.charcoal, ticket)
+    text_in(canvas, ui, "1", fonts.SMALL, theme.charcoal, ticket.inflate(0, 2).move(0, 1))
     heart(canvas, (x + 11, rows[2].centery), 8, palette.CHILI)
+    tag = pygame.Rect(x + 3, rows[3].centery - 9, 16, 18)
+    paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=5)
+    paint.rect(canvas, theme.chili, tag, border_radius=4)
+    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=3)
+    picture, at = flame
+    canvas.blit(picture, (tag.centerx - KEY_FLAME // 2 + at[0], tag.y + 3 + at[1]))
     for row, said in zip(rows, look.words, strict=True):
         text_in(canvas, ui, said, fonts.SMALL, theme.cream, row, "midleft")

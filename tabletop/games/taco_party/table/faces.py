@@ -38,9 +38,10 @@ LIKES_ICON = 30
 """The liked ingredients' pictures (bottom left), never smaller on a card a player reads: each
 picture's drawing itself (not its file's empty margin) fills this square (on a crowded plate's
 compact cards)..."""
-LIKES_ICON_MIDDLE = 36
+LIKES_ICON_MIDDLE = 34
 """...this one on the middle's cards and the others' plates (what an ingredient likes is the
-buying decision: read at a glance across the room, the ticket at its narrowest beside them)..."""
+buying decision: read at a glance across the room, the ticket at its narrowest beside them,
+`LIKES_CHIP_GAP` clear: at 36 px the tomato ran under the Lettuce's cost ticket)..."""
 LIKES_ICON_LARGE = 32
 """...and this one on the cards a player holds and plays (the hand, your own plate), after the
 heart."""
@@ -49,6 +50,8 @@ LIKES_HEART = 8
 narrower faces a badge over the first one's corner, so the two pictures take the row's width."""
 LIKES_LEFT = 3
 """The first liked picture's left edge on a narrower face (`likes_left`)."""
+LIKES_CHIP_GAP = 4
+"""Cream between the second liked picture's disc and the cost ticket's edge."""
 LIKES_TINT = 0.35
 """How much of a liked ingredient's own band colour its disc takes (the rest cream): the
 colour matches the bands on the tacos, the picture stays in contrast on it."""
@@ -428,7 +431,7 @@ def cost_chip_width(size: CardSize) -> int:
     """The cost ticket's width: the band's, narrowed (to `COST_CHIP_LEAST` at most) so two
     liked pictures stand side by side whole beside the heart, never one over the other."""
     side = likes_side(size)
-    room = size.width - 4 - 2 - likes_left(size) - (2 * side + 1)
+    room = size.width - 4 - 2 - likes_left(size) - (2 * side + 1) - LIKES_CHIP_GAP
     return max(COST_CHIP_LEAST, min(size.band, room))
 
 

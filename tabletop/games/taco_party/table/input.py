@@ -178,7 +178,7 @@ class PartyInput:
         if obs.step == PLAY:
             if obs.plays == 0:
                 can_play = any(isinstance(a, PlayCard) for a in legal)
-                return [StepSpec("end_play", _("Swap hand for the middle"), not can_play)]
+                return [StepSpec("end_play", _("Swap hand for the cards for sale"), not can_play)]
             return [StepSpec("end_play", _("Done playing"), True)]
         if obs.step == DISCARD:
             count = len(self.marked)

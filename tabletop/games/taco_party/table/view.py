@@ -221,8 +221,8 @@ class TacoPartyTable(TurnTable):
         seat = self.viewer if self.viewer is not None else self.anchor
         obs: Observation = self.match.rules.observation(seat)
         zones = self.zones
-        if self.log_zone() == "log-coached":  # the log moved onto the felt beside the top
-            # plate, which narrows to the map's `seat-N-coached` (no plate under the log)
+        if self.log_zone() == "log-coached":  # the log moved onto the felt above the top
+            # plate, which lowers to the map's `seat-N-coached` (no plate under the log)
             zones = {**zones, **{name.removesuffix(COACHED): zone
                                  for name, zone in zones.items()
                                  if name.startswith("seat-") and name.endswith(COACHED)}}
@@ -613,8 +613,9 @@ class TacoPartyTable(TurnTable):
         if model.viewer is not None and model.obs.hand:
             out.append(draw.hand_label(style, faces, model, seats[model.viewer].name,
                                        self.seat_style(model.viewer),
-                                       waiting=not my_turn and not self.replaying
-                                       and not self.match.rules.is_over()))
+                                       turn_name=seats[obs.current].name
+                                       if not my_turn and not self.replaying
+                                       and not self.match.rules.is_over() else ""))
         out.append(draw.number_key(style, faces, model))
         if my_turn:
             out += self.step_button_elements(model, legal)
@@ -738,21 +739,21 @@ class TacoPartyTable(TurnTable):
 
     def coach_covers(self, box: pygame.Rect | None) -> None:
         """The coach's panel over the "What happened" zone: the log goes where the map puts
-        it meanwhile (beside the top plate's taco at two seats), never hidden under it."""
+        it meanwhile (above the top plate at two seats), never hidden under it."""
         log = self.zones["log"]
         was = self.coached
         self.coached = box is not None and box.colliderect(
             pygame.Rect(round(log.x), round(log.y), round(log.w), round(log.h)))
         if self.coached != was and "log-coached" in self.zones:
-            self.sync(animate=False)  # the plate under the moved log lays its tacos beside it
+            self.sync(animate=False)  # the plate under the moved log lays its tacos below it
         if box is not None:  # the coach welcomes and tells each move's outcome: no line at
             self.feedback.last_text = ""  # the bottom over its outlines (refusals still show)
 
     def log_zone(self) -> str:
-        """The zone the "What happened" panel stands in now: beside the top plate while the
+        """The zone the "What happened" panel stands in now: above the top plate while the
         coach covers its own place and it has lines to show (before the first move it shows
-        none, and the top plate keeps its whole width: a tutorial's first step squeezed
-        Rosa's plate into a 230 px column beside empty felt)."""
+        none, and the top plate keeps its whole height (a tutorial's first step squeezed
+        Rosa's plate into a 230 px column beside empty felt))."""
         moved = self.coached and "log-coached" in self.zones and bool(self.per_state(
             ("log rows", id(self.happened), len(self.happened.entries)), self.log_rows))
         return "log-coached" if moved else "log"

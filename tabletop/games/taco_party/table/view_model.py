@@ -54,8 +54,8 @@ HAND_TILT_ROOM = 18  # the outer cards of a fanned hand lean out: their corners 
 HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
-KEY_ROW = 24
-"""One row of that key."""
+KEY_ROW = 20
+"""One row of that key (four rows: points, cost, likes, the burn flame)."""
 MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 88, 10, 40
 """The middle's label column at the left of its zone (wide enough for its word on one line in
 every language: "En venta", with the first card's glow, `signals.OUTSET` round it, clear of
@@ -239,16 +239,17 @@ class PartyModel:
         return fit
 
     def taco_places_wanted(self, seat: int) -> int:
-        """How many empty taco places the other player's plate shows at two seats: up to the
-        tacos that end the game (its wide plate was bare felt round one empty taco)."""
-        if self.players != 2 or self.position_of(seat) == 0:
+        """How many empty taco places another player's plate shows: up to the tacos that end
+        the game (its wide plate was bare felt round one empty taco, at two seats and in the
+        top band of three and four)."""
+        if self.position_of(seat) == 0:
             return 0
         return max(0, self.obs.tacos_to_end - len(self.obs.plates[seat]))
 
     @per_model
     def taco_places(self, seat: int) -> list[Rect]:
-        """Where the other player's next tacos will stand (two seats): each an empty card
-        place, one card tall, in the row its tacos stand in, after them."""
+        """Where another player's next tacos will stand: each an empty card place, one card
+        tall, in the row its tacos stand in, after them."""
         fit, count, wanted = self.fits[seat], len(self.obs.plates[seat]), \
             self.taco_places_wanted(seat)
         if not wanted or len(fit.starts) < count + wanted:
@@ -303,12 +304,13 @@ class PartyModel:
         """The hand's label: the top of the column left of the fan (clear of the pointers
         that mark your plate's turn)."""
         zone = box_of(self.zone("hand"))
-        return Box(zone.x + 8, zone.y + 8, HAND_LABEL_W - 10, 78)
+        return Box(zone.x + 8, zone.y + 2, HAND_LABEL_W - 10, 88)  # four 20 px lines
 
     def key_box(self) -> Box:
-        """The key to a card's marks (points, cost, the heart): three rows under the label."""
+        """The key to a card's marks (points, cost, the heart, the flame): four rows under
+        the label."""
         label, zone = self.hand_label_box(), box_of(self.zone("hand"))
-        return Box(zone.x + 2, label.y + label.h + 4, HAND_LABEL_W - 4, 3 * KEY_ROW + 6)
+        return Box(zone.x + 2, label.y + label.h + 3, HAND_LABEL_W - 4, 4 * KEY_ROW + 4)
 
     def coin_rect(self) -> Rect:
         """The pickup's ticket (`COIN_SIZE`, centred on `coin_centre`)."""

@@ -65,7 +65,7 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
             return _("Click a glowing taco, or your plate for a new taco")
         if not can_play:
             if obs.plays == 0:
-                return _("Nothing fits: swap your hand for the middle cards")
+                return _("Nothing fits: swap your hand for the cards for sale")
             return _("Nothing more fits: press Done playing")
         if keyboard:
             return _("{left_right}: choose a card \u00b7 {confirm}: pick it up \u00b7 {up}: "

@@ -1,7 +1,7 @@
-"""No empty slabs on the Crazy Taco table: the task zone, the bonus zone, the Extra area and
-the fine area are the felt inside a quiet outline while nothing lies there (no tint, no empty
-card places, no title: a small picture and "No fines yet"), and take their tinted mat once
-something does."""
+"""The Crazy Taco table's often-empty zones (the task zone, the bonus zone, the Extra area and
+the fine area) are drawn with the cards, not printed on the board: while nothing lies there
+their mat and title frame a card place with a picture and a line saying what comes, and they
+take their card places once something does."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def mats(table):
             if isinstance(e.key, tuple) and e.key[0] == "zone mat"}
 
 
-def test_an_empty_zone_is_the_felt_with_a_quiet_outline():
+def test_an_empty_zone_is_not_printed_on_the_board():
     table, stack, services = table_after(1, 0, 7)
     obs = table.model().obs
     assert not obs.task_zone and not obs.bonus_zone and not obs.fine_cards

@@ -387,8 +387,8 @@ def test_the_menus_dice_faces_are_at_least_24_px():
 
 
 def test_an_empty_zone_says_what_comes_there_and_its_tooltip_the_details():
-    """An empty zone is a small picture and a few words saying nothing lies there yet ("No
-    fines yet"); resting on it anywhere says what it is for."""
+    """An empty zone is a picture and a line saying what will lie there ("Fines from
+    inspections"); resting on it anywhere says what it is for."""
     from tabletop.games.crazy_taco.table.draw import EMPTY_ZONE_WORDS
     from tabletop.games.crazy_taco.table.explain import tooltip_lines
 
@@ -693,8 +693,8 @@ def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     """The Served and Paid stamps, the star every card costs and the OPEN chip are
-    explained on the counter's title line in plain words ("unpaid", "waits for food",
-    "if unserved", "1 more card"), each chip the mark's own word, clear of the title
+    explained on the counter's title line in plain words ("unpaid", "needs food",
+    "if it leaves", "1 more card"), each chip the mark's own word, clear of the title
     where it is drawn, inside the counter, at every text size."""
     from tabletop.games.crazy_taco.table.board import (
         ALWAYS_SAID,
@@ -959,3 +959,34 @@ def texts_on_face(table, card, size):
     finally:
         table.services.fonts.log = None
     return log.placed
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_in_1v1_the_kitchen_says_whose_workers_by_name(language):
+    """1 v 1: the kitchen's title line names the manager whose workers they are ("KITCHEN  ·
+    Ana's workers"), never "your workers" (untrue on the customer player's turn, round 11),
+    and on the customer player's turn says the kitchen waits; the name's words at 16 px at
+    least, clear of the key's."""
+    from tabletop.games.crazy_taco.table.board import TITLES, VERSUS_TITLES
+    from tabletop.games.crazy_taco.table.draw import KITCHEN_WAITS
+
+    phases = set()
+    for steps in (0, 30, 60):
+        table, stack, services = table_after(2, steps, 7, language=language)
+        table.redraw_all()
+        words = services.words
+        kitchen = pygame.Rect(table.board.box("kitchen"))
+        line = [p for p in texts_drawn(services, stack).placed
+                if kitchen.contains(p.rect) and p.rect.centery < kitchen.y + 24]
+        said = [p.text for p in line]
+        assert words.gettext(TITLES["kitchen"]) not in said, said
+        assert words.gettext(VERSUS_TITLES["kitchen"]) in said, said
+        whose = words.gettext("  ·  {name}'s workers").format(name="Ana")
+        assert whose in said, said
+        name = next(p for p in line if p.text == whose)
+        assert name.rect.h >= 16 and not overflow(name), describe(name)
+        assert not any(name.rect.colliderect(p.rect) for p in line if p is not name), said
+        phase = table.model().obs.phase
+        phases.add(phase)
+        assert (words.gettext(KITCHEN_WAITS) in said) == (phase == "customers"), said
+    assert "customers" in phases and len(phases) > 1

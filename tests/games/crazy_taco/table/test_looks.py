@@ -66,13 +66,13 @@ def test_the_instruction_is_said_once_in_the_top_bar(seats, language):
 @pytest.mark.parametrize("language", ("en", "es"))
 @pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
 @pytest.mark.parametrize("seats", (1, 2))
-def test_an_empty_zone_is_a_quiet_picture_saying_what_comes_there(seats, size, language):
-    """No tint, no title, no disabled look: an empty zone is the felt inside a quiet outline
-    (a place on the table) with a small picture of what lies there once used, in the middle
-    of the zone, and under it a few short words saying nothing does yet ("No fines yet"); its
-    tooltip says the details. Only the Extra area keeps its title in 1 v 1, where the pile's
-    count stands on that line."""
-    from tabletop.games.crazy_taco.table.board import TITLED_EMPTY, TITLES
+def test_an_empty_zone_is_a_framed_home_saying_what_comes_there(seats, size, language):
+    """An empty zone is a place of the restaurant, the same solo and in 1 v 1 (round 11: the
+    bare felt's small pictures floated, and in 1 v 1 the Extra count on a strip of its own):
+    its mat and its title, and in its outlined card place a picture of what lies there once
+    used, centred, over one line saying what ("Fines from inspections"); its tooltip says
+    the details."""
+    from tabletop.games.crazy_taco.table.board import TITLES
 
     table, stack, services = table_after(seats, 0, 7, size=size, language=language)
     elements = table.elements(services.display.canvas)
@@ -82,19 +82,18 @@ def test_an_empty_zone_is_a_quiet_picture_saying_what_comes_there(seats, size, l
     for name in empty:
         zone = pygame.Rect(table.board.box(name))
         inside = [p.text for p in texts if zone.contains(p.rect) and p.rect.y > zone.y + 20]
-        said = (draw.VERSUS_EMPTY_WORDS.get(name, draw.EMPTY_ZONE_WORDS[name])
-                if table.board.versus else draw.EMPTY_ZONE_WORDS[name])  # (1 v 1: "None
-        assert inside == [services.words.gettext(said)], (name, inside)  # bought")
-        titled = table.board.versus and name in TITLED_EMPTY
+        assert inside == [services.words.gettext(draw.EMPTY_ZONE_WORDS[name])], (name, inside)
         title = services.words.gettext(TITLES[name])
-        assert (title in [p.text for p in texts if zone.contains(p.rect)]) == titled, name
+        assert title in [p.text for p in texts if zone.contains(p.rect)], name
         shown = next(e for e in elements if e.key == ("empty zone", name))
-        assert zone.contains(shown.rect.inflate(-4, -4))
+        assert shown.rect.contains(zone), "its mat: the whole zone"
+        room = pygame.Rect(shown.look.room)
+        assert zone.contains(room) and room.y >= zone.y + draw.EMPTY_TOP
         art = pygame.Rect(shown.look.art)
         assert art.w >= draw.EMPTY_ART_LEAST, "a picture at 1x"
-        assert art.w <= draw.EMPTY_ART, "small: a waiting zone never outweighs a card"
+        assert art.w <= draw.EMPTY_ART, "a picture, never outweighing a card"
         assert abs(art.centerx - zone.centerx) <= 2, "centred"
-        assert zone.y + draw.EMPTY_TOP <= art.y and shown.rect.bottom <= zone.bottom - 8
+        assert room.contains(art) and room.contains(pygame.Rect(shown.look.words))
     door = pygame.Rect(table.board.box("door"))
     on_door = [p.text for p in texts if door.contains(p.rect)]
     assert on_door == ([] if table.model().obs.door

@@ -582,6 +582,27 @@ def test_the_management_tip_offers_only_what_the_buttons_allow():
     assert "fines" in manager_prompt("manage", False, 0, owed, 3, advertise=False)
 
 
+def test_with_dice_kept_phase_3_says_they_wait_for_next_turn():
+    """Phase 3 with two kept dice still on the table: the top bar says they are kept for the
+    next turn (beside 'Nothing more to do' they read as dice left unplaced), and so does the
+    kitchen's key."""
+    from dataclasses import replace
+
+    from tabletop.games.crazy_taco.table.board import KITCHEN_KEY_MANAGING
+    from tabletop.games.crazy_taco.table.view_text import manager_prompt
+
+    stack, table, match = start((Seat("Ana", HUMAN),))
+    obs = replace(table.obs(), fine_due=0)
+    dice = dict(obs.dice)
+    for die_id in list(dice)[:2]:
+        dice[die_id] = replace(dice[die_id], zone="table", kept=True)
+    kept = replace(obs, dice=dice)
+    assert manager_prompt("manage", False, 0, kept, 3, advertise=False) == (
+        "2 dice kept for next turn: end the turn")
+    assert "Nothing more" in manager_prompt("manage", False, 0, obs, 3, advertise=False)
+    assert KITCHEN_KEY_MANAGING[0].means == "for next turn"
+
+
 def test_the_overtime_chips_carry_no_number_of_their_own():
     """The rest room's spaces are numbered 1, 2, 3: the overtime chips above them say the
     price and its order in words ("$3", "then $5", "$3 used"), never "1: $3"."""

@@ -179,7 +179,7 @@ def test_with_four_boards_the_strip_shows_the_newest_plays_whole(services, playe
     assert len(strip) == 1  # before the first play too...
     said = [t.text for t in strip_texts(table, strip[0])]
     assert said == ["Three ways to beat a taco",  # ...the ways, titled as what they are
-                    "BLOCK IT", "build to its number", "SMASH IT", "fists to its number",
+                    "BLOCK IT", "build to match it", "SMASH IT", "fists to match it",
                     "EAT IT", "6 fork stabs"]
     played(table, stack, match)
     strip = [e for e in elements(table) if e.key == "history strip"]

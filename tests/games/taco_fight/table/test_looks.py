@@ -622,3 +622,18 @@ def test_the_top_bar_under_the_coach_says_what_the_step_asks():
         play_to(match, step + 1)
     assert said == [_("Read the coach's note, then press Next"), _("Do what the coach asks"),
                     _("Do what the coach asks"), _("Watch {name} play").format(name="Rosa")]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_face_never_cuts_a_name_to_a_word_that_means_something_else(code):
+    """Spanish 'Salsa picante' was printed 'Salsa': a face prints the whole name, or the
+    phrase book's short face name ('Picante'), never a name's first word alone."""
+    from tabletop.games.taco_fight.table.faces import face_name
+    services = services_for((1280, 720), code)
+    words = services.words
+    for card in (c for c in services.game_data(SPEC).cards if not c.is_taco):
+        said = face_name(card, words)
+        whole = words.gettext(card.name)
+        assert said == whole or said == words.pgettext("card face", card.name), (said, whole)
+        if said != whole:
+            assert said not in whole.split()[:1], (said, whole)

@@ -229,8 +229,8 @@ def test_with_no_place_for_the_card_the_words_say_why_and_to_flip():
         assert now_words(table, sauce.id, False, {FLIP}, hit, False, ("Ben",)) == (
             "Aim at a taco on Ben's plates to smash it with Hot Sauce, or Flip again.")
         assert now_words(table, sauce.id, False, {FLIP}, frozenset({"hit"})) == (
-            "Tap a friend, then aim at a taco on their plates to smash it with Hot Sauce, or Flip "
-            "again.")
+            "Tap a friend marked \u25bc, then aim at a taco on their plates to smash it with Hot "
+            "Sauce, or Flip again.")
         assert "attacking you" in now_words(table, sauce.id, False, {FLIP}, frozenset({"hit"}),
                                             alone=True)
     finally:

@@ -105,3 +105,43 @@ def test_a_card_alone_on_its_taco_says_one_card():
     taco = model.obs.tacos[0]
     assert len(taco.cards) == 1
     assert in_taco(model, taco.cards[0].id) == (f"In a taco of 1 card that sums to {taco.sum}.",)
+
+
+def test_a_tall_tacos_folded_cards_say_what_they_are():
+    """A very tall taco's folded middle is named beside its tiles ("5 more"), and resting on
+    it says what they are: that many more cards of this taco, their numbers, and that they
+    still count."""
+    from tests.games.taco_loco.table.test_layout import NAMES, fullest, staged
+
+    stack, table, _match = start(tuple(Seat(name, HUMAN if i == 0 else BOT)
+                                       for i, name in enumerate(NAMES)))
+    assert human_turn(stack, table)
+    staged(table, fullest(table, 2, 12, None))
+    model = table.model()
+    place, taco, top, band, folded = table.folds(model)[0]
+    plate = draw.tucked_rect(model.columns[place], top, band)
+    shown = table.elements(table.services.display.canvas)
+    said = next(e.look.said for e in shown if e.key == ("tucked", place))
+    assert said == f"{len(folded)} more"
+    explained = rest_on(stack, table, plate.center)
+    assert explained is not None
+    assert explained[0].title == f"{len(folded)} more cards in this taco"
+    assert str(taco.sum) in explained[0].lines[-1]
+
+
+def test_folded_tiles_are_wide_enough_for_their_numbers():
+    """Six folded cards' tiles fit a roomy taco's plate at 18 px; a Legendary's "11" needs
+    wider tiles, so a plate that cannot hold them says "6 more" instead of running the
+    figures together."""
+    import pygame
+
+    stack, table, _model = ready()
+    ui = table.services.fonts
+    plate = pygame.Rect(0, 0, 116, draw.TILES_PLATE)
+    numbers = tuple(((0, 0, 0), (255, 255, 255), n) for n in "123456")
+    tiles = draw.tile_rects(plate, 6, draw.tile_least(ui, numbers))
+    assert len(tiles) == 6 and all(t.w >= 18 and t.h >= 18 for t in tiles)
+    legends = numbers[:1] + tuple(((0, 0, 0), (255, 255, 255), "11") for _ in range(5))
+    least = draw.tile_least(ui, legends)
+    assert least >= ui.measure("11", 18)[0] + 4
+    assert draw.tile_rects(plate, 6, least) == []

@@ -91,10 +91,25 @@ def test_a_wrapped_history_line_never_ends_on_a_lone_number():
     assert right < fonts.measure("Lupe played a 3 on the taco: sum", MIN_TEXT)[0] - 20
 
 
-def test_before_the_first_move_the_history_says_what_it_will_tell():
-    """Its corner is never bare felt: before any move it says every move is told there."""
+def test_before_the_first_move_the_history_says_where_the_taco_base_came_from():
+    """Its corner is never bare felt, and never "Nothing yet" under the card already on the
+    table: before any move it says that card is the taco base, turned up from the pile."""
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT)))
     assert human_turn(stack, table)
     assert not table.happened.lines(table.viewer, table.history_text)
     panel = panel_of(table)
-    assert panel is not None and panel.look.lines == (draw.HISTORY_EMPTY,)
+    base = match.rules.observation(0).tacos[0].cards[0]
+    assert panel is not None and panel.look.lines[0] == (
+        f"The taco base, turned up from the pile: a {base.value} starts the first taco")
+    assert draw.HISTORY_EMPTY not in panel.look.lines
+
+
+def test_the_taco_bases_line_gives_way_to_the_moves():
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT)))
+    for _ in range(2):
+        assert human_turn(stack, table)
+        play_by_mouse(stack, table, match.bot_decision(table.viewer).action)
+    assert human_turn(stack, table)
+    lines = table.latest_lines(draw.HISTORY_ROWS)
+    assert len(lines) == draw.HISTORY_ROWS and "taco base" not in lines[0]
+    assert not any("taco base" in line for line in lines[1:])

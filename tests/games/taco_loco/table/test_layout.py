@@ -185,6 +185,10 @@ def test_the_row_of_tacos_stands_in_the_middle_of_its_felt(players, shape):
     assert zone.x <= row.x and row.right <= zone.x + zone.width
     key = pygame.Rect(model.specials_zone)
     beside = key.x - KEY_GAP - zone.x
+    if model.goal is not None:  # (a short row: centred on the felt left of the goal plate)
+        goal = pygame.Rect(model.goal)
+        assert goal.x >= row.right + 20 and goal.right + KEY_GAP <= key.x, (row, goal)
+        beside = goal.x - zone.x
     if row.w + 20 <= beside:
         assert abs(row.centerx - (zone.x + beside / 2)) <= 1, (row, zone)
         assert model.specials_shown
@@ -338,11 +342,11 @@ def test_the_seats_spread_over_the_pile_and_the_key(players):
 
 @pytest.mark.parametrize("tall", range(2, 14))
 def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
-    """Every band a taco shows is a whole number deep however tall it is (a taller one starts
-    its cards under its sum's pill, the pill over the right end of the first band; taller
-    still, its middle cards are folded, each showing an edge of its band's colour, a chip on
-    them counting them); the pill never covers the number of its own first card, the chip
-    no number."""
+    """Every band a taco shows is a whole number deep however tall it is (from six cards its
+    middle cards are folded, each showing an edge of its band's colour, a plate on them
+    numbering them; its cards always start under its sum's pill, which laps only the first
+    card's top rim: a pill over the first band read as covering its number); the pill never
+    covers the number of its own first card, nor any band, the chip no number."""
     from tabletop.games.taco_loco.table.view_model import READABLE_STEP, TUCK_EDGE, needs_of
 
     seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
@@ -361,7 +365,9 @@ def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
                    if step >= READABLE_STEP), (tall, steps)
         assert len(folded) == count, (tall, steps, count)
         assert all(step <= TUCK_EDGE for step in folded), (tall, steps)
-        assert count == 0 if tall <= 6 else count > 0
+        assert count == 0 if tall <= 5 else count > 0
+        first_card = model.spots[taco.cards[0].id].y - CARD_H / 2
+        assert badge_rect(model.columns[place]).bottom <= first_card + 8  # (its rim only)
         assert ys[-1] + CARD_H / 2 <= model.columns[place].y + model.columns[place].h
         first = model.spots[taco.cards[0].id]
         number = pygame.Rect(round(first.x - CARD_W / 2) + 9, round(first.y - CARD_H / 2),

@@ -16,6 +16,7 @@ from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.view import TacoLocoTable
 from tabletop.games.taco_loco.table.view_model import NEW_TACO
+from tabletop.ui import fonts
 from tabletop.ui.fonts import MIN_TEXT
 from tests.games.taco_loco.table.test_view import human_turn, play_by_mouse
 from tests.kit.layout import layout_problems, texts_of
@@ -185,8 +186,10 @@ def test_each_move_is_told_once_never_again_on_the_bottom_line():
 
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_a_dimmed_hand_says_whom_it_waits_for(language):
-    """Off turn the hand is dimmed and its tray says why, under its name, left of its cards:
-    "Waiting for Rosa" (a long name on a line of its own, whole); on turn it says nothing."""
+    """Off turn the hand is dimmed and says why on one line, a status pill across the
+    middle of its cards (over their pictures, clear of their corner numbers; it wrapped onto
+    two lines alone in the tray's narrow name column): "Waiting for Rosa"; on turn it says
+    nothing."""
     stack, table, services = table_of(2, SIZES[0], language)
     _ = services.words.gettext
     said = _("Waiting for {name}")
@@ -199,5 +202,43 @@ def test_a_dimmed_hand_says_whom_it_waits_for(language):
     assert len(waiting) == 1
     tray = draw.tray_rect(model)
     assert tray is not None and tray.contains(waiting[0].rect)
-    first = min(table.cards.sprites[c].rect.x for c in model.hand)
-    assert waiting[0].rect.right < first
+    assert waiting[0].rect.h < 1.5 * services.fonts.line_height(fonts.SMALL)  # (one line)
+    cards = [table.cards.sprites[c].rect for c in model.hand]
+    assert min(r.x for r in cards) < waiting[0].rect.centerx < max(r.right for r in cards)
+    assert min(r.y for r in cards) + 40 < waiting[0].rect.y  # (under the cards' bands)
+    assert waiting[0].rect.bottom < max(r.bottom for r in cards) - 40  # (over their indexes)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_an_empty_hand_is_a_framed_empty_state(players):
+    """An empty hand keeps the tray a full hand lies on, named "Your hand", its cards' places
+    dashed and "Your hand is empty" on one line on a pill across them (not words alone on
+    bare felt), clear of the history, the sums' key and the row of tacos."""
+    import dataclasses
+
+    from tests.games.taco_loco.table.test_layout import NAMES
+    from tests.games.taco_loco.table.test_view import start
+
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
+    stack, table, match = start(seats)
+    assert human_turn(stack, table)
+    obs = dataclasses.replace(match.rules.observation(0), hand=())
+    table.observation_of = lambda seat: obs
+    table.forget_worked_out()
+    table.cards.clear()
+    table.sync(animate=False)
+    model = table.model()
+    shown = {e.key: e for e in table.elements(table.services.display.canvas)}
+    note = shown["hand note"].look
+    frame = pygame.Rect(note.box)
+    assert len(note.places) == obs.hand_size
+    assert all(frame.contains(pygame.Rect(place)) for place in note.places)
+    texts = texts_of(table.services, table)
+    said = [t for t in texts if t.text == "Your hand is empty"]
+    assert len(said) == 1 and pygame.Rect(note.pill).contains(said[0].rect)
+    assert said[0].rect.h < 1.5 * table.services.fonts.line_height(fonts.SMALL)
+    assert [t for t in texts if t.text == "Your hand" and frame.contains(t.rect)]
+    for other in (model.history_zone, model.key_zone):
+        assert not frame.colliderect(pygame.Rect(other))
+    for place, column in model.columns.items():
+        assert frame.y >= column.y + model.column_height(place) - 8, place

@@ -110,7 +110,8 @@ def test_deals_draws_and_turns(rules, book):
     assert book.say(ev.TurnStarted(DIEGO), ANYONE) == "Diego's turn"
     assert book.say(ev.TurnStarted(DIEGO), DIEGO) == "Your turn"
     base = ev.BaseCardPlaced(card(rules, LUPE, 2), 1, "pile", "taco:1", 2)
-    assert book.say(base, ANYONE) == "The taco base is a 2: sum 2"
+    assert book.say(base, ANYONE) == (
+        "The taco base, turned up from the pile: a 2 starts the first taco")
 
 
 def test_refusals(rules, book):

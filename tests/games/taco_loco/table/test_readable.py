@@ -156,9 +156,10 @@ def test_the_hand_is_fanned_and_the_picked_card_rises_above_the_hovered_one():
 def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
     """The row of tacos (and the new-taco slot after them) is centred on the felt between
     the pile and the special cards' key (the sums' key is in the bottom-right corner, under
-    it), so no third of the felt stays empty and the felt either side of a short row is
-    even; a crowded row (tucked so that no corner index shows in half) stands in the middle
-    of the whole zone, the felt either side of it even too."""
+    it; a short row's felt ends at the goal plate, left of the key), so no third of the felt
+    stays empty and the felt either side of a short row is even; a crowded row (tucked so
+    that no corner index shows in half) stands in the middle of the whole zone, the felt
+    either side of it even too."""
     from tests.games.taco_loco.table.test_layout import fullest, staged
 
     seats = (Seat("Ana", HUMAN), Seat("Rosa", BOT), Seat("Lupe", BOT))
@@ -172,8 +173,10 @@ def test_a_few_tacos_sit_in_the_middle_of_the_felt_not_against_its_left(tacos):
     key = table.layout.zone("table", "specials")
     assert model.specials_shown
     pile = table.layout.zone("table", "pile")
-    bare_left, bare_right = left - (pile.x + pile.width), key.x - right
+    end = model.goal.x if model.goal is not None else key.x  # (a short row: the goal plate)
+    bare_left, bare_right = left - (pile.x + pile.width), end - right
     assert abs(bare_left - bare_right) <= 20, (bare_left, bare_right)
+    assert (model.goal is not None) == (tacos <= 1)
     staged(table, fullest(table, 9, 2, None))
     crowded = list(table.model().columns.values())
     left, right = crowded[0].x, crowded[-1].x + crowded[-1].w

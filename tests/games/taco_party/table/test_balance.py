@@ -91,3 +91,29 @@ def test_the_other_plate_at_two_seats_shows_its_empty_taco_places():
         assert element.rect.contains(pygame.Rect(round(place.x), round(place.y),
                                                  round(place.w), round(place.h)))
     assert model.taco_places(model.viewer) == []  # your own plate has its new-taco slot
+
+
+@pytest.mark.parametrize("players", (3, 4))
+def test_the_top_bands_plates_show_their_empty_taco_places_at_the_start(players):
+    """A reviewer found the top band's plates at the start (four seats, 1080p) three wide
+    areas each holding one small card over a long empty rim: each other plate shows its empty
+    places up to the tacos that end the game, after its tacos, on the plate."""
+    from tabletop.core.game import BOT, HUMAN, Seat
+
+    names = ("Ana", "Rosa", "Diego", "Lupe")[:players]
+    stack, table, match = start(tuple(Seat(n, HUMAN if i == 0 else BOT)
+                                      for i, n in enumerate(names)))
+    model = table.model()
+    drawn = {e.key for e in table.elements(table.services.display.canvas)}
+    for seat in range(players):
+        if seat == model.viewer:
+            assert model.taco_places(seat) == []
+            continue
+        places = model.taco_places(seat)
+        tacos = len(model.obs.plates[seat])
+        assert len(places) == model.obs.tacos_to_end - tacos >= 1, seat
+        area, column = model.plate_area(seat), model.column(seat, tacos - 1)
+        for i, place in enumerate(places):
+            assert area.x <= place.x and place.right <= area.right
+            assert place.x >= column.right
+            assert ("taco place", seat, i) in drawn

@@ -133,7 +133,8 @@ def test_a_tab_reads_as_a_stack_of_n_cards_and_the_ingredients_in_it(players, ki
     for in words ("7 cards", on a small card at its left end, inside the tab: a bare magenta
     "7" said nothing) and shows the kinds of ingredient tucked in it once each (top of the
     stack first, on its band's colour), as many as stand apart in a row right of the count,
-    inside the tab, never overlapping (five overlapping 14 px pictures read as a smudge)."""
+    inside the tab, never overlapping (five overlapping 14 px pictures read as a smudge), at
+    least the top one beside a one-digit count even in a narrow column (none showed there)."""
     from tabletop.games.taco_party.table.faces import card_colour, picture_path
 
     _, table = fullest_tables(players, kind)
@@ -152,16 +153,19 @@ def test_a_tab_reads_as_a_stack_of_n_cards_and_the_ingredients_in_it(players, ki
         assert list(look.cards) == expected[:len(look.cards)]
         assert look.label == f"{look.count} cards"
         box = pygame.Rect(look.box)
-        counter = draw.tab_count_box(table.style(), look.box, look.label)
+        counter = draw.tab_count_box(table.style(), look.box, look.label, look.snug)
         assert box.contains(counter)
         words = table.services.fonts.measure(look.label, fonts.SMALL)[0]
-        assert counter.w >= min(words + 8, box.w - 8)
+        assert counter.w >= min(words + 4, box.w - 8)
         assert look.side >= draw.TAB_SIDE_LEAST
+        frame = draw.tab_frame(look.snug)
         if len(look.cards) > 1:
-            assert look.step >= look.side + 4 + draw.TAB_PICTURE_GAP
-        assert look.left >= counter.right + 4
-        right = look.left + (len(look.cards) - 1) * look.step + look.side + 4
-        assert right <= box.right - 3, (look, box)
+            assert look.step >= look.side + 2 * frame + draw.TAB_PICTURE_GAP
+        assert look.left >= counter.right + 2
+        if look.count < 10:  # a narrow column's tab still shows what is tucked in it
+            assert look.cards, look
+        right = look.left + (len(look.cards) - 1) * look.step + look.side + 2 * frame
+        assert right <= box.right - 2, (look, box)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -179,9 +179,10 @@ def test_a_burn_warning_leaves_the_cards_picture_name_cost_and_points_whole():
         assert right <= draw.BURN_PICTURE_ROOM, card.key
         tag = draw.burn_tag_box(rect, MIDDLE.band, right)
         assert tag.bottom <= picture_top, (tag, picture_top)
+        assert tag.inflate(2, 2).top >= rect.top, tag  # inside the card, not astride its edge
         assert tag.inflate(2, 2).right < disc_left, (card.key, tag, disc_left)
         assert tag.inflate(2, 2).left > rect.x + right, (card.key, tag, right)
-        assert tag.h >= 16 + 14 + 6  # the flame over "−4" at 14 px or more
+        assert tag.h >= draw.BURN_FLAME + 14 + 4  # the flame over "−4" at 14 px or more
 
 
 def real_cards():
@@ -215,8 +216,9 @@ def test_the_middles_tag_says_its_word_on_one_line_at_full_size(code):
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_rim_on_the_table_words_its_chips_alike_under_their_tacos(players, kind):
     """One idea, one wording: every chip is worded the one way, with words (no bare "7 \u00d7 2"
-    beside another rim's words; only a rim too narrow for any words says its numbers), and
-    lies under its own taco (Rosa's three chips once sat centred as one row)."""
+    beside another rim's words; a rim too narrow for them says its shorter words, "42 pts",
+    and only one too narrow for any words its numbers), and lies under its own taco (Rosa's
+    three chips once sat centred as one row)."""
     _, table = fullest_tables(players, kind)
     model = table.model()
     rims = [e for e in table.elements(pygame.Surface((1280, 720)))

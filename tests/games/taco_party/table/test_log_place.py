@@ -56,12 +56,12 @@ def test_the_logs_lines_read_at_body_size_and_three_fit_at_least(players):
 
 
 @pytest.mark.parametrize("shape", sorted(SHAPES))
-def test_the_top_plates_tacos_keep_left_of_the_log_moved_beside_them(shape):
+def test_the_top_plates_tacos_keep_clear_of_the_log_moved_above_them(shape):
     """While a tutorial's coach stands over the log's own place (two seats), the log moves
-    beside the top plate (the map's `log-coached`), which narrows to the map's
-    `seat-1-coached`, and that plate's tacos stand centred left of it, not centred on the
-    whole plate with the log squeezed beside them; the log lies on no card and on no plate
-    (it floated inside Rosa's plate) and the other seats are as they were."""
+    above the top plate, as wide as it (the map's `log-coached`: in a 242 px column beside
+    the plate each line wrapped to two or three), and that plate lowers to the map's
+    `seat-1-coached`, its tacos clear of the log; the log lies on no card and on no plate
+    (it once floated inside Rosa's plate) and the other seats are as they were."""
     _, table = fullest_tables(2, shape)
     full_history(table)
     before = table.model()
@@ -71,7 +71,7 @@ def test_the_top_plates_tacos_keep_left_of_the_log_moved_beside_them(shape):
     moved = pygame.Rect(box_of(model.zone("log-coached")))
     top = next(s for s in range(2) if model.position_of(s) == 1)
     area = pygame.Rect(box_of(model.plate_area(top)))
-    assert area.right <= moved.x and area.w >= 200
+    assert not area.colliderect(moved) and area.w >= 200
     for card in model.spots:
         assert not moved.colliderect(pygame.Rect(model.shown_rect(card))), card
     for seat in range(2):

@@ -49,8 +49,8 @@ def test_every_step_of_a_turn_says_what_the_pickup_is_for(code):
     services = headless_services()
     measure = services.fonts.measure
     _ = words.gettext
-    buttons = {PLAY: [_("Swap hand for the middle")], DISCARD: [_("Discard"), _("Keep all")],
-               PICKUP: [_("Finish buying")], BURN: []}
+    buttons = {PLAY: [_("Swap hand for the cards for sale")],
+               DISCARD: [_("Discard"), _("Keep all")], PICKUP: [_("Finish buying")], BURN: []}
     for step, labels in buttons.items():
         said = pickup_words(step, words)
         assert len(said) >= 2 and len(said[0]) > len(said[-1]), said

@@ -238,7 +238,7 @@ def test_playing_nothing_offers_the_swap_and_takes_the_middle():
     human_turn(stack, table)
     assert match.rules.step == PLAY and match.rules.plays == 0
     labels = [button.label for button in buttons(table).values()]
-    assert labels == ["Swap hand for the middle"]
+    assert labels == ["Swap hand for the cards for sale"]
     middle = [c for c in match.rules.centre if c is not None]
     press_button(stack, table, "end_play")
     assert sorted(match.rules.hands[0]) == sorted(middle)
