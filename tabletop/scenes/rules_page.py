@@ -232,13 +232,16 @@ class RulesScene(MenuScene):
         said = self.said(words)
         parts = [part.strip() for part in said.split("·")]
         ui = self.services.fonts
-        if len(parts) < 2 or glyph_text.has_glyphs(said) or \
+        if len(parts) < 2 or not all(parts) or glyph_text.has_glyphs(said) or \
                 ui.measure(said, fonts.SMALL)[0] <= KEYS_LINE.w:
-            return words
+            return words  # a "·" inside a key's words (or none): plain wrapping
         gap = "  ·  "
         splits = [(gap.join(parts[:i]), gap.join(parts[i:])) for i in range(1, len(parts))]
         first, second = min(splits, key=lambda pair: max(ui.measure(line, fonts.SMALL)[0]
                                                          for line in pair))
+        if max(ui.measure(first, fonts.SMALL)[0], ui.measure(second, fonts.SMALL)[0]) > \
+                KEYS_LINE.w:
+            return words  # even the best break leaves a line too long: plain wrapping
         return f"{first}\n{second}"
 
     def keys_words(self) -> str:

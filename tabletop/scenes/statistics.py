@@ -232,6 +232,9 @@ class StatisticsScene(MenuScene):
         average_w = ui.measure(values[5], VALUE)[0] + 8 + ui.measure(average, WORDS)[0]
         best_w = ui.measure(best, WORDS)[0] + 8 + ui.measure(values[6], VALUE)[0] + 2
         best_x = max(scores.x + average_w + SCORES_GAP // 2, scores.right - best_w)
+        if best_x + best_w > scores.right:  # too long for one line: the two share it, the
+            best_x = scores.x + min(scores.w // 2, average_w + SCORES_GAP // 2)  # Best the rest
+        average_w = min(average_w, best_x - SCORES_GAP // 2 - scores.x)
         self.figure(canvas, pygame.Rect(scores.x, scores.y, average_w + 2, scores.h),
                     average, values[5], value_first=True)  # at the line's start,
         self.figure(canvas, pygame.Rect(best_x, scores.y, scores.right - best_x, scores.h),
