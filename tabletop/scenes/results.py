@@ -31,7 +31,7 @@ from tabletop.scenes.podium import (
     draw_plinth,
     plinth_height,
 )
-from tabletop.scenes.score_sheet import draw_rows, rows_fitting, rows_for
+from tabletop.scenes.score_sheet import draw_rows, rows_at, rows_fitting
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.layer import surface_like
@@ -494,7 +494,7 @@ class ResultsScene(MenuScene):
                                rect.bottom - 10 - rect.y - BODY_TOP)
             if self.breakdowns is not None and i < len(self.breakdowns):
                 size = self.breakdown_size() if size is None else size
-                rows = rows_for(ui, body, self.breakdowns[i], size, self.services.words,
+                rows = rows_at(ui, body, self.breakdowns[i], size, self.services.words,
                                 total=False, counts=self.spec.best.lower_is_better,
                                 unit=self.unit_word(i))
                 draw_rows(canvas, ui, theme, rows, size)
