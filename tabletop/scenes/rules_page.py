@@ -32,7 +32,10 @@ CONTENTS = pygame.Rect(28, 92, 300, 548)
 CONTENTS_TITLE = pygame.Rect(CONTENTS.x + 16, CONTENTS.y + 8, CONTENTS.w - 32, 32)
 ENTRIES = pygame.Rect(CONTENTS.x + 12, CONTENTS.y + 48, CONTENTS.w - 24, CONTENTS.h - 60)
 PAGE = pygame.Rect(348, 92, 904, 548)
-KEYS_LINE = pygame.Rect(668, 648, 374, 56)
+BACK_W = 164
+KEYS_LINE = pygame.Rect(676, 648, PAGE.right - BACK_W - 16 - 676, 56)
+"""The keys' line, 18 px clear of Next and 16 px of Back (Back is as narrow as its word lets
+it, so the line has the room: it stood 10 px from each, squeezed between them)."""
 SCROLL_STEP = 60
 ENTRY_HEIGHT, ENTRY_GAP = 44, 8
 ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
@@ -75,7 +78,7 @@ class RulesScene(MenuScene):
         self.next = self.widgets.add(Button(pygame.Rect(PAGE.x + 160, 652, 150, 48),
                                             size=fonts.SMALL + 2,
                                             on_click=lambda: self.turn(1)))
-        self.back = self.widgets.add(Button(pygame.Rect(PAGE.right - 200, 652, 200, 48),
+        self.back = self.widgets.add(Button(pygame.Rect(PAGE.right - BACK_W, 652, BACK_W, 48),
                                             on_click=self.on_back))
         self.label()
         self.widgets.focus = 0
