@@ -31,7 +31,7 @@ from tabletop.scenes.podium import (
     draw_plinth,
     plinth_height,
 )
-from tabletop.scenes.score_sheet import draw_rows, rows_fitting, rows_for
+from tabletop.scenes.score_sheet import draw_rows, rows_at, rows_fitting
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.layer import surface_like
@@ -53,6 +53,9 @@ CARDS_TOP = 150
 """The cards' room starts under the heading and how the game ended..."""
 FLOOR = 632
 """...and ends at the podium's floor (or, with a shared note, above it)."""
+SUBHEADING_SIDE = 64
+"""How the game ended keeps this far from the screen's sides (a step smaller where it is
+long): at the headings' `SIDE` a long one ran up to the frame."""
 CARD_LEAST = 250
 """A card is as tall as its tallest seat's words need (at least this, at most the room)."""
 BODY_TOP = 198
@@ -446,7 +449,8 @@ class ResultsScene(MenuScene):
                 pygame.Rect(SIDE, 34, width, 64), shadow=theme.shadow)
         if self.subheading:
             text_in(canvas, ui, self.subheading, fonts.BODY, theme.cream_dark,
-                    pygame.Rect(SIDE, 102, width, 36), shadow=theme.shadow)
+                    pygame.Rect(SUBHEADING_SIDE, 102, canvas.get_width() - 2 * SUBHEADING_SIDE,
+                                36), shadow=theme.shadow)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -494,7 +498,7 @@ class ResultsScene(MenuScene):
                                rect.bottom - 10 - rect.y - BODY_TOP)
             if self.breakdowns is not None and i < len(self.breakdowns):
                 size = self.breakdown_size() if size is None else size
-                rows = rows_for(ui, body, self.breakdowns[i], size, self.services.words,
+                rows = rows_at(ui, body, self.breakdowns[i], size, self.services.words,
                                 total=False, counts=self.spec.best.lower_is_better,
                                 unit=self.unit_word(i))
                 draw_rows(canvas, ui, theme, rows, size)

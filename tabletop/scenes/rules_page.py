@@ -20,24 +20,30 @@ from tabletop.scenes.base import MenuScene
 from tabletop.scenes.booklet_cover import cover_rect, draw_cover
 from tabletop.scenes.game_pictures import GamePictures
 from tabletop.scenes.guide_sources import booklet_of, plain_booklet
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.guide import Section
 from tabletop.ui.page import draw_page
 from tabletop.ui.palette import BAR_FILL as CONTENTS_FILL
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import LABEL_PAD, Button
 
 HEADING_Y = 46
 CONTENTS = pygame.Rect(28, 92, 300, 548)
 CONTENTS_TITLE = pygame.Rect(CONTENTS.x + 16, CONTENTS.y + 8, CONTENTS.w - 32, 32)
 ENTRIES = pygame.Rect(CONTENTS.x + 12, CONTENTS.y + 48, CONTENTS.w - 24, CONTENTS.h - 60)
 PAGE = pygame.Rect(348, 92, 904, 548)
-KEYS_LINE = pygame.Rect(668, 648, 374, 56)
+BACK_W = 164
+KEYS_LINE = pygame.Rect(676, 648, PAGE.right - BACK_W - 16 - 676, 56)
+"""The keys' line, 18 px clear of Next and 16 px of Back (Back is as narrow as its word lets
+it, so the line has the room: it stood 10 px from each, squeezed between them)."""
 SCROLL_STEP = 60
 ENTRY_HEIGHT, ENTRY_GAP = 44, 8
 ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
-"""Contents entries shown at once, each tall enough for a title on two lines (a longer
-booklet's list follows the page shown)."""
+"""Contents entries shown at once at most (a longer booklet's list follows the page shown)."""
+TALL_ENTRY = 62
+"""An entry whose title takes two lines grows to this, the lines clear of its edges (at
+`ENTRY_HEIGHT` they stood 3 px from them); the entries after it move down, and those no
+longer fitting the list follow it as the pages turn."""
 KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1–{last}: jump")
 """The line under the page; {last} is the booklet's last number key ("1–8" for 8 sections)."""
 PAD_KEYS = N_("{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open")
@@ -72,7 +78,7 @@ class RulesScene(MenuScene):
         self.next = self.widgets.add(Button(pygame.Rect(PAGE.x + 160, 652, 150, 48),
                                             size=fonts.SMALL + 2,
                                             on_click=lambda: self.turn(1)))
-        self.back = self.widgets.add(Button(pygame.Rect(PAGE.right - 200, 652, 200, 48),
+        self.back = self.widgets.add(Button(pygame.Rect(PAGE.right - BACK_W, 652, BACK_W, 48),
                                             on_click=self.on_back))
         self.label()
         self.widgets.focus = 0
@@ -112,16 +118,26 @@ class RulesScene(MenuScene):
             self.widgets.focus = section  # the keyboard stays on the contents, at this entry
         self.section = section
         self.first = min(max(self.first, section - ROWS + 1), section)
+        self.show_entries()  # tall entries above may leave the page's own off the list
         for index, entry in enumerate(self.entries):
             entry.primary = index == section
-            row = index - self.first
-            entry.visible = 0 <= row < ROWS
-            entry.rect.y = ENTRIES.y + max(0, row) * (ENTRY_HEIGHT + ENTRY_GAP)
         self.previous.enabled = section > 0
         self.next.enabled = section < len(self.sections) - 1
         self.scroll = 0
         self._page = None
         self.mark_changed()
+
+    def place_entries(self) -> None:
+        """The contents from `self.first` down, each as tall as its title needs, as many as
+        fit the list."""
+        ui, y = self.services.fonts, ENTRIES.y
+        for index, entry in enumerate(self.entries):
+            wide = ui.measure(entry.label, fonts.SMALL)[0] > ENTRIES.w - 2 * LABEL_PAD[0]
+            entry.rect.h = TALL_ENTRY if wide else ENTRY_HEIGHT
+            entry.rect.y = y if index >= self.first else ENTRIES.y
+            entry.visible = index >= self.first and y + entry.rect.h <= ENTRIES.bottom
+            if index >= self.first:
+                y += entry.rect.h + ENTRY_GAP
 
     def turn(self, by: int) -> None:
         target = self.section + by
@@ -180,6 +196,14 @@ class RulesScene(MenuScene):
 
     def rescaled(self) -> None:
         self._page = None
+        self.show_entries()
+
+    def show_entries(self) -> None:
+        """The contents laid out again at the text size now (a title may take two lines)."""
+        self.place_entries()
+        while self.first < self.section and not self.entries[self.section].visible:
+            self.first += 1
+            self.place_entries()
 
     def scroll_limit(self) -> int:
         return max(0, self.page().get_height() - (PAGE.h - 40))
@@ -209,8 +233,8 @@ class RulesScene(MenuScene):
             y = PAGE.y + 20 + (room - knob) * self.scroll // max(1, self.scroll_limit())
             paint.rect(canvas, theme.marigold, (PAGE.right - 14, y, 6, knob), border_radius=3)
         _ = self.services.words.gettext
-        self.draw_said(canvas, self.keys_words(), _(PAD_KEYS), fonts.SMALL, theme.cream, KEYS_LINE,
-                       shadow=theme.shadow)
+        self.draw_said(canvas, self.balanced_keys(), _(PAD_KEYS), fonts.SMALL, theme.cream,
+                       KEYS_LINE, shadow=theme.shadow)
 
     def cover(self) -> pygame.Rect | None:
         """Where the game's cover stands: at the first page's foot, in the room its words
@@ -223,6 +247,26 @@ class RulesScene(MenuScene):
         """The line under the page, in the words of the device in hand."""
         _ = self.services.words.gettext
         return self.said(self.keys_words(), _(PAD_KEYS))
+
+    def balanced_keys(self) -> str:
+        """The keys' line as it is drawn: whole where it fits `KEYS_LINE` on one line, else
+        broken at the " · " between two keys where its two lines come out most even (never one
+        key left alone on a line of its own, as plain wrapping left "1–8: jump")."""
+        words = self.keys_words()
+        said = self.said(words)
+        parts = [part.strip() for part in said.split("·")]
+        ui = self.services.fonts
+        if len(parts) < 2 or not all(parts) or glyph_text.has_glyphs(said) or \
+                ui.measure(said, fonts.SMALL)[0] <= KEYS_LINE.w:
+            return words  # a "·" inside a key's words (or none): plain wrapping
+        gap = "  ·  "
+        splits = [(gap.join(parts[:i]), gap.join(parts[i:])) for i in range(1, len(parts))]
+        first, second = min(splits, key=lambda pair: max(ui.measure(line, fonts.SMALL)[0]
+                                                         for line in pair))
+        if max(ui.measure(first, fonts.SMALL)[0], ui.measure(second, fonts.SMALL)[0]) > \
+                KEYS_LINE.w:
+            return words  # even the best break leaves a line too long: plain wrapping
+        return f"{first}\n{second}"
 
     def keys_words(self) -> str:
         """The keys' line with the booklet's real range of number keys (its controls are

@@ -162,6 +162,17 @@ def rows_fitting(ui: Any, box: pygame.Rect, part: ScoreBreakdown,
         size -= 1
 
 
+def rows_at(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float,
+            language: Language | None = None, total: bool = True, counts: bool = False,
+            unit: str = "") -> list[Row]:
+    """`part`'s rows in `box` at `size` (one size shared by several cards), the unit over the
+    amounts giving way first, as `rows_fitting` chose: a note is never left off for a unit
+    that could have given it its room."""
+    tried = [rows_for(ui, box, part, size, language, total, counts, said_unit)
+             for said_unit in ((unit, "") if unit else ("",))]
+    return min(tried, key=lambda rows: fitting_rank(rows, part, unit))
+
+
 FOLDED = 4
 """`fitting_rank` of rows that fold some reasons away."""
 

@@ -33,7 +33,7 @@ from tabletop.ui.widgets import CHIP_GAP, DASH, LABEL_PAD, Button, Chips, Choice
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
-ROW_HEIGHT = 56
+ROW_HEIGHT = 52
 """A seat's row at the least; where the game has room, rows grow to `ROW_MOST` so the choices
 fill the panel rather than leave its lower third bare."""
 ROW_MOST = 68
@@ -50,10 +50,15 @@ OPTION_CHIPS = 250
 THREE_CHIPS = 200
 """One of an option's three chips ("Normal waves", "Hard waves", "Madness waves")."""
 """An option's two chips (or, with more values, its value between arrows)."""
-HELP_TOP = 46
-"""What an option does stands under its chips, this far down its row, to the panel's right
+HELP_TOP = 44 + 6
+"""What an option does stands under its chips, a clear 6 px under them, to the panel's right
 edge: one line of small text (two, smaller, where it is long)."""
-HELP_H = 38
+HELP_CLEAR = 6
+"""The least room between an option's help and the next option's chips (or the card's
+edge): each option reads as one block, its name, its chips, then its help."""
+OPTION_RULE = 14
+"""From the last seat's row to the first option's chips: the rule between them stands in the
+middle of that gap, clear of the chips above and below."""
 SKILL_CHIP = 100
 """A bot's skill's chip (with its gap): three stay inside the seats' panel with room."""
 PLAYERS_LABEL = 160
@@ -61,7 +66,7 @@ PLAYERS_LABEL = 160
 OPTION_H = 84
 """One of the game's options: its name and its chips on one line, what it does under the
 chips (every game's options in the same columns)."""
-OPTION_MOST = 100
+OPTION_MOST = 112
 """An option's room where the panel has it: its help gets two lines at the small size."""
 HINT_H = 40
 """The line under the options: two lines of the smallest text, if need be (a message, when
@@ -219,16 +224,15 @@ class SeatSetupScene(MenuScene):
         self.row_top = top + 6
         """Where the first seat's row starts (the seats' panel reaches 6 px above it)."""
         self.skill_heading: pygame.Rect | None = None
-        """Where "Bot level" heads the bots' skill chips, just over the first bot's chips (in
-        the row above it, whose seat is a person's, so that row's skill column is empty; over
-        the seats' panel when the first seat is a bot), or None: no chips to head."""
+        """Where "Bot level" heads the bots' skill chips: over their column, on the players'
+        count's line above the seats' card (a column's heading, never inside a seat's row),
+        or None: no chips to head."""
         bots = [seat for seat in range(self.count) if self.kinds[seat] == BOT]
         if len(spec.bot_skills) > 1 and bots:
-            bottom = (self.row_top + bots[0] * self.row_h + self.inset - 2 if bots[0] else
-                      self.row_top - 8)
-            self.skill_heading = pygame.Rect(SKILL_X, bottom - 28,
-                                             SKILL_CHIP * len(spec.bot_skills), 28)
-        """Where the first seat's row starts (the seats' panel reaches 6 px above it)."""
+            line = (self.players_label.y if self.players_label is not None else
+                    self.row_top - 10 - PLAYERS_H)  # (over the card, never on it)
+            self.skill_heading = pygame.Rect(SKILL_X, line, SKILL_CHIP * len(spec.bot_skills),
+                                             PLAYERS_H)
         for seat in range(self.count):
             y = self.row_top + seat * self.row_h
             self.widgets.add(TextField(pygame.Rect(NAME_X, y + self.inset, 230, 44),
@@ -249,7 +253,10 @@ class SeatSetupScene(MenuScene):
                           on_change=partial(self._set_skill, seat))
             skill.visible = self.kinds[seat] == BOT and len(skills) > 1
             self.widgets.add(skill)
-        y = self.row_top + spec.max_players * self.row_h + 10
+        seats_end = self.row_top + spec.max_players * self.row_h
+        y = seats_end + OPTION_RULE
+        self.rule_y = (seats_end - self.row_h + self.inset + 44 + y) // 2
+        """The rule between the seats and the options: midway between their chips."""
         self.option_labels: list[tuple[str, pygame.Rect]] = []
         """Each option's name, left of its chips."""
         self.explained: list[tuple[str, pygame.Rect, str]] = []
@@ -265,7 +272,7 @@ class SeatSetupScene(MenuScene):
             if option.help:  # under its chips
                 self.explained.append((_(option.help),
                                        pygame.Rect(chips_x, row + HELP_TOP, help_right - chips_x,
-                                                   HELP_H + self.option_h - OPTION_H),
+                                                   self.option_h - HELP_TOP - HELP_CLEAR),
                                        "topleft"))
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
@@ -570,8 +577,8 @@ class SeatSetupScene(MenuScene):
         area = pygame.Rect(180 + SHIFT, self.row_top - 6, 920, bottom - self.row_top + 6)
         panel(canvas, area, theme.cream_dark, radius=16)  # the seats and the options: one card
         if self.spec.options:  # a rule between them
-            paint.line(canvas, theme.cream, (area.x + 16, seats_bottom + 2),
-                       (area.right - 16, seats_bottom + 2), 2)
+            paint.line(canvas, theme.cream, (area.x + 16, self.rule_y),
+                       (area.right - 16, self.rule_y), 2)
         for seat in range(self.count):
             y = self.row_top + seat * self.row_h
             shape = theme.shapes[seat % len(theme.shapes)]
@@ -635,11 +642,9 @@ class SeatSetupScene(MenuScene):
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
-        if self.skill_heading is not None:  # dark on the seats' panel, light over the felt
-            on_panel = self.skill_heading.top >= self.row_top
-            text_in(canvas, ui, _(BOT_LEVEL), fonts.SMALL,
-                    theme.charcoal if on_panel else theme.cream, self.skill_heading,
-                    "bottomleft", shadow=None if on_panel else theme.shadow)
+        if self.skill_heading is not None:  # light over the felt, beside the count
+            text_in(canvas, ui, _(BOT_LEVEL), fonts.SMALL, theme.cream, self.skill_heading,
+                    "midleft", shadow=theme.shadow)
 
     def explained_button(self) -> str:
         """What the phones' button under the pointer (or, keys in hand, in focus) does, not

@@ -23,6 +23,10 @@ per game", "Best: fewest cards taken")."""
 COUNT_GAP = 12
 """Between two figures of the counts' line, each as wide as its words and a two-digit value,
 the rest of the line shared between them."""
+SCORES_GAP = 28
+"""The least room between the Average's words and the Best, a short rule in its middle (the
+Best stands flush with the line's end, so each card's two figures part as far as they can:
+Spanish's longer words in one column each left 12 px that read as one run of words)."""
 BEST_IS = N_("Best: {best}")
 """The Best figure's words, the game's own after it ("Best: fewest cards taken")."""
 VALUE, LABEL, TITLE = fonts.BODY, fonts.SMALL, fonts.BODY
@@ -225,11 +229,18 @@ class StatisticsScene(MenuScene):
             x = cell.right + COUNT_GAP
         average = _(spec.best.average or HEADERS[-2])  # "cards taken per game"
         best = _(BEST_IS).format(best=caption)  # "Best: fewest cards taken"
-        half = min(scores.w // 2, self.average_room())  # the Best's words are the longer:
-        self.figure(canvas, pygame.Rect(scores.x, scores.y, half - 12, scores.h), average,
-                    values[5], value_first=True)  # they take the rest of the line
-        self.figure(canvas, pygame.Rect(scores.x + half, scores.y, scores.w - half, scores.h),
-                    best, values[6], value_first=False)
+        average_w = ui.measure(values[5], VALUE)[0] + 8 + ui.measure(average, WORDS)[0]
+        best_w = ui.measure(best, WORDS)[0] + 8 + ui.measure(values[6], VALUE)[0] + 2
+        best_x = max(scores.x + average_w + SCORES_GAP // 2, scores.right - best_w)
+        if best_x + best_w > scores.right:  # too long for one line: the two share it, the
+            best_x = scores.x + min(scores.w // 2, average_w + SCORES_GAP // 2)  # Best the rest
+        average_w = min(average_w, best_x - SCORES_GAP // 2 - scores.x)
+        self.figure(canvas, pygame.Rect(scores.x, scores.y, average_w + 2, scores.h),
+                    average, values[5], value_first=True)  # at the line's start,
+        self.figure(canvas, pygame.Rect(best_x, scores.y, scores.right - best_x, scores.h),
+                    best, values[6], value_first=False)  # the Best flush with its end
+        rule = (scores.x + average_w + best_x) // 2  # a short upright rule parts the two
+        paint.line(canvas, theme.cream_dark, (rule, scores.y + 4), (rule, scores.bottom - 4), 2)
 
     def count_widths(self, labels: list[str]) -> list[int]:
         """Each count's room: its words and a two-digit value (so the figures stand in the
@@ -237,14 +248,6 @@ class StatisticsScene(MenuScene):
         ui = self.services.fonts
         value = ui.measure("88", VALUE)[0]
         return [ui.measure(label, WORDS)[0] + 8 + value for label in labels]
-
-    def average_room(self) -> int:
-        """The Average's room on every card (the cards' columns line up): its widest figure
-        and words, and a gap."""
-        ui, _ = self.services.fonts, self.services.words.gettext
-        return max(ui.measure(values[5], VALUE)[0] + 8
-                   + ui.measure(_(spec.best.average or HEADERS[-2]), WORDS)[0]
-                   for spec, values, _caption in self.rows) + 12
 
     def figure(self, canvas: pygame.Surface, cell: pygame.Rect, label: str, value: str,
                value_first: bool) -> None:

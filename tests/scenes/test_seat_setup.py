@@ -208,9 +208,9 @@ def test_a_bot_of_one_level_says_its_level(services):
 
 @pytest.mark.parametrize("game", [g for g, s in game_specs().items() if len(s.bot_skills) > 1])
 def test_the_bots_skill_chips_have_a_heading_over_them(services, game):
-    """"Bot level" heads the skill chips (Easy, Normal, Hard), left-aligned with them and
-    just over the first bot's chips (never floating over an empty column), clear of every
-    other choice; with no bot seated there is no heading."""
+    """"Bot level" heads the skill chips (Easy, Normal, Hard) as their column's heading:
+    left-aligned with them, on the players' count's line over the seats' card (never inside a
+    seat's row), clear of every other choice; with no bot seated there is no heading."""
     from tabletop.core.game import BOT, HUMAN
     from tabletop.scenes.seat_setup import BOT_LEVEL
 
@@ -223,7 +223,10 @@ def test_the_bots_skill_chips_have_a_heading_over_them(services, game):
               getattr(w, "visible", True) and len(getattr(w, "choices", ())) > 1
               and set(w.choices) == set(spec.bot_skills)]
     assert skills and heading.left == skills[0].rect.left
-    assert 0 <= skills[0].rect.top - heading.bottom <= 12  # right over its chips
+    card_top = scene.row_top - 6  # the seats' card: the heading stays off it, in no row
+    assert heading.bottom <= card_top - 8, "Bot level runs into the seats' rows"
+    line = scene.players_label  # on the players' count's line, over its column
+    assert line is not None and abs(heading.centery - line.centery) <= 4
     others = [w.rect for w in scene.widgets.widgets if w.visible]
     assert not any(heading.colliderect(rect) for rect in others)
     for seat in range(scene.count):
