@@ -15,8 +15,10 @@ from tests.kit.ear import narrated_services
 from tests.scenes.helpers import STEP
 
 
-def coached(game: str):
+def coached(game: str, narration: bool = True):
     services, voice = narrated_services()
+    if not narration:
+        services.settings = dataclasses.replace(services.settings, narration=False)
     spec = services.specs[game]
     tutorial = read_tutorial(spec)
     assert tutorial is not None
@@ -60,17 +62,7 @@ def test_the_recap_is_said_with_its_buttons():
 
 
 def test_nothing_is_said_with_narration_off():
-    services, voice = narrated_services()
-    services.settings = dataclasses.replace(services.settings, narration=False)
-    spec = services.specs["taco-party"]
-    tutorial = read_tutorial(spec)
-    assert tutorial is not None
-    table, coach = build_tutorial(services, spec, tutorial)
-    stack = SceneStack()
-    stack.push(table)
-    stack.push(coach)
-    stack.apply_pending()
-    stack.update(STEP)
+    _stack, _coach, voice = coached("taco-party", narration=False)
     assert not heard(voice, "Coach, step")
 
 

@@ -15,21 +15,28 @@ from tests.games.taco_loco.table.test_view import human_turn, start
 from tests.kit.layout import texts_of
 
 
-@pytest.mark.parametrize("players", [2, 5])
-@pytest.mark.parametrize("tacos", [0, 1])
-def test_an_empty_tables_row_is_an_outlined_named_place(players, tacos):
+def table_with_tacos(players: int, tacos: int, cards: int):
+    """A table on the human's turn showing `tacos` tacos of `cards` cards each (five seats:
+    with their history's long lines)."""
     seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
                   for i, name in enumerate(NAMES[:players]))
     stack, table, match = start(seats)
     assert human_turn(stack, table)
-    obs = fullest(table, tacos, 1, None)
+    obs = fullest(table, tacos, cards, None)
     if players == 5:
-        staged(table, obs)  # (with its history's long lines)
+        staged(table, obs)
     else:
         table.observation_of = lambda seat: obs
         table.forget_worked_out()
         table.cards.clear()
         table.sync(animate=False)
+    return table
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("tacos", [0, 1])
+def test_an_empty_tables_row_is_an_outlined_named_place(players, tacos):
+    table = table_with_tacos(players, tacos, 1)
     model = table.model()
     rows = [e for e in table.elements(table.services.display.canvas) if e.key == "empty row"]
     if tacos:

@@ -8,12 +8,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.goal_plate import SAID, example
 from tabletop.games.taco_loco.table.view_model import NEW_TACO
-from tests.games.taco_loco.table.test_layout import NAMES, fullest, staged
-from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.games.taco_loco.table.test_empty_row import table_with_tacos
 from tests.kit.layout import texts_of
 
 
@@ -27,18 +25,7 @@ def test_the_example_sums_to_the_perfect_sum_with_small_cards():
 @pytest.mark.parametrize("players", [2, 3, 5])
 @pytest.mark.parametrize("tacos", [0, 1, 2, 4])
 def test_a_short_row_has_the_goal_beside_it(players, tacos):
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
-                  for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
-    obs = fullest(table, tacos, 3, None)
-    if players == 5:
-        staged(table, obs)  # (with its history's long lines)
-    else:
-        table.observation_of = lambda seat: obs
-        table.forget_worked_out()
-        table.cards.clear()
-        table.sync(animate=False)
+    table = table_with_tacos(players, tacos, 3)
     model = table.model()
     shown = [e for e in table.elements(table.services.display.canvas) if e.key == "goal plate"]
     if tacos > 1:
