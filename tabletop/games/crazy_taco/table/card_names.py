@@ -40,6 +40,8 @@ def face_word(face: str, words: Language | None = None) -> str:
 def face_count(face: str, count: int, words: Language | None = None) -> str:
     """'2 money', '1 drink': so many dice showing a face."""
     words = words or Language()
+    if face == "blank":  # (Spanish "1 en blanco", never "1 de blanco")
+        return words.pgettext("dice showing", "{count} blank").format(count=count)
     return words.pgettext("dice showing", "{count} {face}").format(
         count=count, face=face_word(face, words))
 
