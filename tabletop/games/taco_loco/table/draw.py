@@ -426,6 +426,9 @@ NUMBER_ENDS = 46
 
 TILES_PLATE = 22
 """A fold at least this deep holds a plate of its cards' numbers as wide as its cards show."""
+PLATE_INSET = 6
+"""How far in from each side of the cards the plate of folded numbers stops: inside their
+brown rims (a plate to within 2 px of them read as running off the card)."""
 
 
 def tucked_rect(column: Box, top: float, band_top: float) -> pygame.Rect:
@@ -438,7 +441,7 @@ def tucked_rect(column: Box, top: float, band_top: float) -> pygame.Rect:
     left = column.x + column.w / 2 - CARD_W / 2
     shows = min(left + CARD_W, column.x + 1.5 * column.w - CARD_W / 2)
     if band_top - top >= TILES_PLATE:
-        plate = pygame.Rect(0, 0, int(shows - left) - 4, TILES_PLATE)
+        plate = pygame.Rect(0, 0, int(shows - left) - 2 * PLATE_INSET, TILES_PLATE)
         plate.center = (round((left + shows) / 2), round((top + band_top) / 2))
         return plate
     width = min(TUCKED_CHIP[0], int(shows - 6 - (left + NUMBER_ENDS)))
@@ -527,15 +530,18 @@ def tucked_chip(style: Style, key: str, column: Box, top: float, band_top: float
 
 
 TILE = 20
-"""A folded card's tile at its widest (its number at `fonts.SMALL`)."""
-TILE_LEAST = 18
+"""A folded card's tile at its widest (its number at `DIGITS`)."""
+DIGITS = 22
+"""A folded card's number on its tile: inked 17 px tall (at `fonts.SMALL` they read as 12 px
+specks); its line's leading laps the tile's rims, its ink does not."""
+TILE_LEAST = 17
 """A tile narrower than this would not read: the plate says how many instead ("6 more")."""
 
 
 def tile_least(ui: FontBook, hidden: tuple[Chip, ...]) -> int:
     """How narrow the folded cards' tiles may be: `TILE_LEAST`, or wider for a Legendary's
     "11" (two figures run together on tiles too narrow for them)."""
-    return max([TILE_LEAST] + [ui.measure(number, fonts.SMALL)[0] + 4
+    return max([TILE_LEAST] + [ui.measure(number, DIGITS)[0] + 4
                                for _fill, _ink, number in hidden])
 
 
@@ -571,7 +577,7 @@ def _paint_tucked(look: TuckedLook, style: Style, canvas: pygame.Surface) -> Non
         for tile, (fill, ink, number) in zip(tiles, look.hidden, strict=True):
             paint.rect(canvas, fill, tile, border_radius=4)
             paint.rect(canvas, theme.cream, tile, 1, border_radius=4)
-            text_in(canvas, style.ui, number, fonts.SMALL, ink, tile.inflate(0, 4))
+            text_in(canvas, style.ui, number, DIGITS, ink, tile.inflate(0, 8))
         return
     paint.rect(canvas, theme.cream, rect, 2, border_radius=min(rect.h // 2, 8))
     room = rect.inflate(-8, 4)  # (the line's leading may lap the rim; its ink does not)
