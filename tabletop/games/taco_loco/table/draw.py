@@ -751,18 +751,23 @@ STATUS_H = 32
 """The dimmed hand's status pill ("Waiting for Rosa"): one line at `fonts.SMALL`."""
 
 
+STATUS_LAP = 36
+"""How far in from a card's right edge its lower band's index ends: a long "Waiting for ..."
+pill laps the first card's lower band no farther."""
+
+
 def status_rect(ui: FontBook, model: LocoModel, said: str) -> pygame.Rect | None:
-    """Where the dimmed hand says whom it waits for: one line on a pill across the middle
-    of its cards (over their pictures, clear of their corner numbers), as wide as its words,
-    even over a last card alone (None: no hand shows)."""
-    if model.viewer is None or not model.hand:
+    """Where the dimmed hand says whom it waits for: one line on a pill at the foot of the
+    tray's label column, under "Your hand", as wide as its words; a long one laps the first
+    card's lower band (under its picture), short of its index (None: no hand shows)."""
+    box = tray_rect(model)
+    if box is None or not model.hand:
         return None
-    spots = [model.spots[card] for card in model.hand]
-    lo = min(s.x for s in spots) - CARD_W / 2
-    hi = max(s.x for s in spots) + CARD_W / 2
-    width = min(ui.measure(said, fonts.SMALL)[0] + 32, int(model.hand_zone.w) - 40)
+    first = int(min(model.spots[card].x for card in model.hand) - CARD_W / 2)
+    left = box.x + 8
+    width = min(ui.measure(said, fonts.SMALL)[0] + 32, first + CARD_W - STATUS_LAP - left)
     rect = pygame.Rect(0, 0, width, STATUS_H)
-    rect.center = (round((lo + hi) / 2), round(sum(s.y for s in spots) / len(spots) + 6))
+    rect.bottomleft = (left, box.bottom - 8)
     return rect
 
 

@@ -186,10 +186,10 @@ def test_each_move_is_told_once_never_again_on_the_bottom_line():
 
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_a_dimmed_hand_says_whom_it_waits_for(language):
-    """Off turn the hand is dimmed and says why on one line, a status pill across the
-    middle of its cards (over their pictures, clear of their corner numbers; it wrapped onto
-    two lines alone in the tray's narrow name column): "Waiting for Rosa"; on turn it says
-    nothing."""
+    """Off turn the hand is dimmed and says why on one line, a status pill in the tray's
+    label column under "Your hand" (across the middle card it hid that card's picture; it
+    wrapped onto two lines alone in the column before): "Waiting for Rosa", over no card's
+    picture; on turn it says nothing."""
     stack, table, services = table_of(2, SIZES[0], language)
     _ = services.words.gettext
     said = _("Waiting for {name}")
@@ -203,10 +203,12 @@ def test_a_dimmed_hand_says_whom_it_waits_for(language):
     tray = draw.tray_rect(model)
     assert tray is not None and tray.contains(waiting[0].rect)
     assert waiting[0].rect.h < 1.5 * services.fonts.line_height(fonts.SMALL)  # (one line)
-    cards = [table.cards.sprites[c].rect for c in model.hand]
-    assert min(r.x for r in cards) < waiting[0].rect.centerx < max(r.right for r in cards)
-    assert min(r.y for r in cards) + 40 < waiting[0].rect.y  # (under the cards' bands)
-    assert waiting[0].rect.bottom < max(r.bottom for r in cards) - 40  # (over their indexes)
+    pill = draw.status_rect(services.fonts, model, said.format(name=actor))
+    assert pill is not None and pill.contains(waiting[0].rect)
+    for card in model.hand:  # (a card's picture: its middle, under its band, over its index)
+        rect = table.cards.sprites[card].rect
+        picture = rect.inflate(-rect.w // 2, -80)
+        assert not pill.colliderect(picture), (pill, picture)
 
 
 @pytest.mark.parametrize("players", [2, 5])
