@@ -33,9 +33,6 @@ from tabletop.ui.theme import Colour, Theme
 INK = palette.CHARCOAL
 OUTSET = 10
 """How far past the marked rectangle any signal paints (halo, band, dots): see `reach`."""
-SIDE_OUTSET = 13
-"""How far past its left and right edges a signal may paint: the turn's pointers stand
-outside its outline with a gap (they sat across it), see `reach`."""
 INSET = 10
 """How far inside the marked rectangle a signal without its wash paints (a pointer's tip, a
 pip), away from its rounded corners (see `edge_marks`)."""
@@ -104,7 +101,7 @@ def signal(meaning: Meaning, theme: Theme) -> SignalLook:
 
 def reach(rect: pygame.Rect) -> pygame.Rect:
     """Every logical pixel a signal around `rect` may touch."""
-    return pygame.Rect(rect).inflate(2 * SIDE_OUTSET, 2 * OUTSET)
+    return pygame.Rect(rect).inflate(2 * OUTSET, 2 * OUTSET)
 
 
 @dataclass(frozen=True)
@@ -206,10 +203,10 @@ def _pointers(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radiu
               fill: bool) -> None:
     paint.rect(canvas, look.ink, rect.inflate(6, 6), 1, border_radius=radius + 3)
     paint.rect(canvas, look.colour, rect.inflate(4, 4), 5, border_radius=radius + 2)
-    cy, half = rect.centery, min(8, rect.h // 4)
+    cy, half = rect.centery, min(12, rect.h // 4)
     for edge, out in ((rect.x, -1), (rect.right - 1, 1)):  # pointers from both sides: "this one"
-        tip = (edge + out * 6, cy)  # 2 px clear of the outline (it reaches 3 px out)
-        base = edge + out * (SIDE_OUTSET - 1)  # (its ink reaches SIDE_OUTSET)
+        tip = (edge - out * 6, cy)
+        base = edge + out * (OUTSET - 1)
         points = [(base, cy - half), tip, (base, cy + half)]
         paint.polygon(canvas, look.colour, points)
         paint.polygon(canvas, look.ink, points, 2)
