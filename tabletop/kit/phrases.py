@@ -180,7 +180,7 @@ def phone_page_words(words: Language) -> dict[str, str]:
         "your_turn": _("Your turn!"),
         "choose_place": _("Now tap where it goes: the places lit green."),
         "marks": _("What the marks mean"),
-        "more": _("More keys"),
+        "more": _("More actions"),
         "place_number": _("Position {number}"),
     }
 

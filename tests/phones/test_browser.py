@@ -370,7 +370,7 @@ return { off: off.map(look), on: on.map(look), more: more.map((k) => [...look(k)
          why: off.every((k) => (k.querySelector('small') || {}).textContent) };
 """
 """How the pad's keys that are off look beside those that work: no fill, no rise, a reason;
-and "More keys", a way to other keys, never drawn as one that works (no fill, no frame)."""
+and "More actions", a way to other keys, never drawn as one that works (no fill, no frame)."""
 
 TABS_LOOK = """
 const fill = (t) => getComputedStyle(t).backgroundColor;
@@ -435,7 +435,7 @@ def attackers_and_keys_read(driver) -> None:
     assert len({round(top) for *_, top in keys["minor"]}) == 1  # the pantry's: one row
     assert max(top for *_, top in keys["major"]) < min(top for *_, top in keys["minor"])
     assert min(h for _w, h, _t in keys["major"]) > max(h for _w, h, _t in keys["minor"])
-    assert len(keys["minor"]) <= 3  # Flip and "More keys" (Grab when the prompt asks for it):
+    assert len(keys["minor"]) <= 3  # Flip and "More actions" (Grab when the prompt asks for it):
     # the rarer keys folded away, the ones in sight as wide as the card's
 
 
@@ -532,10 +532,10 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
             assert arrows != tabs  # the friend's tab: one of them lit, never both
             if "plates to smash" in said and table.controls[0].owner == 0:
                 assert tabs and not arrows  # (a friend's taco: tap their name)
-        tucked = browser.execute_script(  # the rarer pantry keys folded behind "More keys"
+        tucked = browser.execute_script(  # the rarer pantry keys folded behind "More actions"
             "return [...document.querySelectorAll('#keys .key')].map((k) => k.dataset.command"
             " || k.textContent)")
-        assert "More keys" in tucked and "shuffle" not in tucked and "give" not in tucked
+        assert "More actions" in tucked and "shuffle" not in tucked and "give" not in tucked
         assert len(tucked) <= 5, tucked  # Build, Smash, Flip, More (Grab when asked for)
         note = shown_text(browser, "hold-note")
         assert "goes on a taco built to" in note or "starts a taco" in note or "Fork" in note
@@ -561,7 +561,7 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
                 assert shown_text(browser, "refused").startswith("No plate is ")
             assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
             assert fits(browser)
-        tap(browser, ".key.more")  # "More keys": Grab, Shuffle and Give under it, in sight
+        tap(browser, ".key.more")  # "More actions": Grab, Shuffle and Give under it, in sight
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         shot(browser, "taco_fight_more")
         assert fits(browser)
@@ -617,7 +617,7 @@ def test_a_fight_controller_fits_one_to_four_players(browser, seats):
         assert len({t.location["y"] for t in tabs}) <= 1  # the tabs in one row
         keys = {k.get_attribute("data-command") for k in browser.find_elements(
             By.CSS_SELECTOR, "#pad .key")}
-        assert not keys & {"give", "shuffle"}  # folded behind "More keys"...
+        assert not keys & {"give", "shuffle"}  # folded behind "More actions"...
         tap(browser, ".key.more")
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=shuffle]"))
         keys = {k.get_attribute("data-command") for k in browser.find_elements(

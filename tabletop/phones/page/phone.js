@@ -425,7 +425,7 @@ function drawPad(pad) {
     else b.removeAttribute("aria-label");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
-  // The rarer keys folded behind "More keys": tapped, they take the pantry's row in its
+  // The rarer keys folded behind "More actions": tapped, they take the pantry's row in its
   // place (the pad never grows nor moves), beside a way back; one pressed folds them again.
   const tucked = pad.keys.filter((k) => k.tucked);
   if (!tucked.length) moreKeys = false;

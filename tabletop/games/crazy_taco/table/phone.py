@@ -610,15 +610,15 @@ def coin_piece(faces: TacoFaces, card) -> pygame.Surface:
 
 def penalty_piece(faces: TacoFaces, card) -> pygame.Surface:
     """The stars a card costs if it leaves unhappy, as its footer says it: "-1" in chili by
-    the gold star struck through, whole, on a card's cream with room round it, its ends
-    rounded as the key's chips are (a square's corners read as a cropped card)."""
+    the gold star struck through, whole, with room round it; the page lays it on a card's
+    cream pill with rounded ends, as the key's chips are (drawn here, the pill's ends were a
+    jagged cream halo on the felt)."""
     words = f"-{card.penalty.stars}"
     width = faces.fonts.measure(words, faces.penalty_size)[0]
     height = PENALTY_STAR + 2 * PIECE_ROOM
     side = PIECE_ROOM + height // 4  # (the words and the star clear of the rounded ends)
     surface = new_surface((side + width + 2 + PENALTY_STAR + side, height), pygame.SRCALPHA,
                           faces.images.k)
-    paint.rect(surface, palette.CREAM, surface.get_rect(), border_radius=height // 2)
     text_in(surface, faces.fonts, words, faces.penalty_size, palette.CHILI,  # (the chili reads)
             pygame.Rect(side, PIECE_ROOM, width, PENALTY_STAR), "midright")
     faces.lost_star(surface, pygame.Rect(side + width + 2, PIECE_ROOM, PENALTY_STAR,

@@ -402,8 +402,8 @@ def aim_words(table, view: TableView, owner: int, slot: int) -> str:
 
 def fight_aim_words(table, view: TableView, owner: int, slot: int) -> str:
     """What the cursor is on in a fight, as a player says it: the plate and what is built on
-    it, then on a line of its own the taco attacking it ("Plate 1: not built yet" / "A 3
-    taco attacking"), or a held taco."""
+    it, then on a line of its own the taco attacking it ("Plate 1: not built yet" / "Attacking
+    taco: 3"), or a held taco."""
     words = table.services.words
     _ = words.gettext
     plates = table.plates
@@ -422,7 +422,7 @@ def fight_aim_words(table, view: TableView, owner: int, slot: int) -> str:
         return plate
     card = table.data.card(taco)
     foe = (_("{special} attacking").format(special=_(card.special_name)) if card.special else
-           _("A {spiciness} taco attacking").format(spiciness=card.spiciness))
+           _("Attacking taco: {spiciness}").format(spiciness=card.spiciness))
     return plate + "\n" + foe
 
 

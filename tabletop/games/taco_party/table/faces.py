@@ -59,6 +59,10 @@ BAND_PICTURE_WIDE = 1.3
 """A card's band picture: its drawing as tall as the band less 2 px, and a wide drawing (a
 cheese, an empty taco) up to this much wider, so what is tucked into a taco reads on its band
 (each band's picture was its file's square, margins and all: 16-20 px of drawing at 720p)."""
+BAND_PICTURE_AIR = 1
+"""The band picture keeps this much air inside the card's frame (it began on the frame's second
+pixel, which cut its drawing's top, a jar's lid or a hat's crown, flat; a topper's 4 px gold
+frame hid more), and above the band's line."""
 FILLED_TACO = N_("Taco")
 """An empty taco's name on the table once it holds ingredients (what the player sees)."""
 COST_CHIP_LEAST = 18
@@ -220,9 +224,11 @@ class PartyFaces:
         paint.rect(surface, colour, band, border_top_left_radius=r,
                          border_top_right_radius=r)
         paint.line(surface, shade(colour, 0.7), (0, b), (w, b), 1)
-        band_picture, at = self.drawn(picture_path(card), round(BAND_PICTURE_WIDE * (b - 2)),
-                                      b - 2, centred=False)
-        surface.blit(band_picture, (3 + at[0], 1 + at[1]))
+        left, top = band_picture_corner(card, size)
+        high = band_picture_height(card, size)
+        band_picture, at = self.drawn(picture_path(card), round(BAND_PICTURE_WIDE * high),
+                                      high, centred=False)
+        surface.blit(band_picture, (left + at[0], top + at[1]))
         self._score_chip(surface, card, size)
         self._body(surface, card, size, filled)
         self._cost_chip(surface, card, size)
@@ -371,11 +377,11 @@ class PartyFaces:
     def band_picture_right(self, card: Card, size: CardSize) -> int:
         """Where the small picture on `card`'s band ends, from the face's left edge (a wide
         drawing, a cheese, reaches further than a narrow one, a party hat)."""
-        height = size.band - 2
+        height = band_picture_height(card, size)
         bounds = self.images.drawn_bounds(picture_path(card))
         scale = min(round(BAND_PICTURE_WIDE * height) / max(1, bounds.w),
                     height / max(1, bounds.h))
-        return 3 + round(bounds.w * scale)
+        return band_picture_corner(card, size)[0] + round(bounds.w * scale)
 
     def liked_icon(self, name: str, side: int) -> tuple[pygame.Surface, tuple[int, int]]:
         """An ingredient's picture scaled so its drawing (its file less its empty margin)
@@ -395,6 +401,27 @@ class PartyFaces:
         offset = (round(-bounds.x * scale + left),
                   round(-bounds.y * scale + (height - bounds.h * scale) / 2))
         return self.images.scaled(path, (big, big)), offset
+
+
+def frame_reach(card: Card, size: CardSize) -> int:
+    """How far in from its edge a card's frame reaches: a topper's gold one 4 px (3 on a narrow
+    card), an outfit's to its magenta inner line, the others' 2 px (as `_draw` draws them)."""
+    if card.kind == TOPPER:
+        return 4 if size.width >= 90 else 3
+    return 4 if card.kind == OUTFIT else 2
+
+
+def band_picture_corner(card: Card, size: CardSize) -> tuple[int, int]:
+    """Where the band picture's box starts: inside the frame with air, a pixel further right
+    (where the rounded corner bends the frame inwards)."""
+    inside = frame_reach(card, size) + BAND_PICTURE_AIR
+    return inside + 1, inside
+
+
+def band_picture_height(card: Card, size: CardSize) -> int:
+    """The band picture's drawing's height: the band's, less the frame and air above it and a
+    pixel of air above the band's line."""
+    return size.band - band_picture_corner(card, size)[1] - BAND_PICTURE_AIR
 
 
 def likes_side(size: CardSize) -> int:

@@ -84,8 +84,8 @@ def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
         assert said.endswith("built to\u00a00")
         assert aim_words(table, view, 0, 1) == "plate\u00a02: nothing built"
         said = fight_aim_words(table, view, 0, 0)  # in a fight, as a player says it:
-        assert said.startswith("Plate 1: built to 0\nA ")  # the plate, then its attacker
-        assert said.endswith(" taco attacking")
+        assert said.startswith("Plate 1: built to 0\nAttacking taco: ")  # plate, attacker
+        assert said.split(": ")[-1].isdigit()  # (its spiciness)
         assert fight_aim_words(table, view, 0, 1) == "Plate 2: nothing built"
     finally:
         table.exit()
@@ -319,7 +319,7 @@ def test_build_tapped_where_no_plate_takes_the_card_says_so_whole():
 
 def test_while_the_sand_runs_the_rarer_pantry_keys_fold_behind_more():
     """Build, Smash and Flip stay in sight; Grab, Shuffle and Give fold behind the page's
-    "More keys" unless one is what the prompt asks for; a prep folds nothing."""
+    "More actions" unless one is what the prompt asks for; a prep folds nothing."""
     from tabletop.games.taco_fight.rules import actions
 
     stack, table, match = fighting()
