@@ -1196,10 +1196,13 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     badged = " " in look.name or fits_whole(ui, look.name, box.w - 26)
     names = name_lines(ui, look.name, box.w - 26) if badged else [look.name]  # a long
     # word whole across the label, without the badge (the rule under it has the seat's colour)
-    notes = name_lines(ui, look.note, box.w - 4) if look.note else []
-    if len(titles) + len(names) + len(notes) > 4 \
-            or any(ui.measure(line, fonts.SMALL)[0] > box.w - 4 for line in notes):
-        notes = []  # whose turn it is, only where it fits whole (the top bar says it too)
+    # whose turn it is on one line, a step smaller where it must be (never under 16 px), or
+    # not at all (the top bar says it too): broken word by word it read as a list of words
+    notes = [look.note] if look.note and ui.fitted_size(
+        look.note, fonts.SMALL, (box.w - 4, LINE_BOX), floor=fonts.MIN_TEXT)[0] <= box.w - 4 \
+        else []
+    if len(titles) + len(names) + len(notes) > 4:
+        notes = []
     lines = len(titles) + len(names) + len(notes)
     step = LINE_BOX
     gap = 2 if notes else 0  # the name apart from whose turn it is
@@ -1222,7 +1225,7 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     y += gap
     for line in notes:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
-                _line_box(box.x + 2, y, box.w - 4, step))
+                _line_box(box.x + 2, y, box.w - 4, step), floor=fonts.MIN_TEXT)
         y += step
 
 
