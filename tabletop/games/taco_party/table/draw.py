@@ -1196,10 +1196,13 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     badged = " " in look.name or fits_whole(ui, look.name, box.w - 26)
     names = name_lines(ui, look.name, box.w - 26) if badged else [look.name]  # a long
     # word whole across the label, without the badge (the rule under it has the seat's colour)
-    notes = name_lines(ui, look.note, box.w - 4) if look.note else []
-    if len(titles) + len(names) + len(notes) > 4 \
-            or any(ui.measure(line, fonts.SMALL)[0] > box.w - 4 for line in notes):
-        notes = []  # whose turn it is, only where it fits whole (the top bar says it too)
+    # whose turn it is on one line, a step smaller where it must be (never under 16 px), or
+    # not at all (the top bar says it too): broken word by word it read as a list of words
+    notes = [look.note] if look.note and ui.fitted_size(
+        look.note, fonts.SMALL, (box.w - 4, LINE_BOX), floor=fonts.MIN_TEXT)[0] <= box.w - 4 \
+        else []
+    if len(titles) + len(names) + len(notes) > 4:
+        notes = []
     lines = len(titles) + len(names) + len(notes)
     step = LINE_BOX
     gap = 2 if notes else 0  # the name apart from whose turn it is
@@ -1222,7 +1225,7 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     y += gap
     for line in notes:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
-                _line_box(box.x + 2, y, box.w - 4, step))
+                _line_box(box.x + 2, y, box.w - 4, step), floor=fonts.MIN_TEXT)
         y += step
 
 
@@ -1406,8 +1409,9 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
 
 BURN_PICTURE_ROOM = 37
 """The widest band picture's right edge on a middle card (a cheese, a sombrero)."""
-BURN_TAG_WIDTH = 26
-"""A burn tag's width: the flame over "−4" at 14-16 px, with its edge round them..."""
+BURN_TAG_WIDTH = 28
+"""A burn tag's width: the flame over "−4" at 18 px (a penalty reads at the type scale's small
+step: at 14-16 px the reviewer found it a 10 px scrawl), with its edge round them..."""
 BURN_TAG_INSET = 2
 """...and how far under its card's top edge it starts: inside the card, on the band (it once
 rose 9 px above the edge, where it read as a stray label between two panels)."""
@@ -1442,8 +1446,11 @@ def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | No
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
-BURN_FLAME = 12
-"""The burn tag's flame: this tall, over the points it costs."""
+BURN_FLAME = 16
+"""The burn tag's flame: this tall, over the points it costs (its tip over the tag's top edge,
+its foot touching the digits' tops: the band leaves no more room)."""
+BURN_DIGITS = fonts.SMALL
+"""The points a burning card costs, this big (never shrunk under it)."""
 
 
 def _paint_burn_tag(look: MarkLook, style: Style, faces: PartyFaces,
@@ -1457,11 +1464,12 @@ def _paint_burn_tag(look: MarkLook, style: Style, faces: PartyFaces,
     paint.rect(canvas, theme.chili, tag, border_radius=6)
     paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=4)
     flame, at = faces.drawn("icons/flame.png", BURN_FLAME, BURN_FLAME)
-    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y + 2 + at[1]))
+    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y - 1 + at[1]))
     # the digits' box reaches over the edge by their descent (blank under the digits) and up
     # over the flame's foot by their leading, so the digits sit whole under the flame
-    digits = pygame.Rect(tag.x + 2, tag.y + 5, tag.w - 4, tag.h - 3)
-    text_in(canvas, ui, look.text, 16, theme.charcoal, digits, "midbottom", floor=14)
+    digits = pygame.Rect(tag.x + 1, tag.y + 1, tag.w - 2, tag.h)
+    text_in(canvas, ui, look.text, BURN_DIGITS, theme.charcoal, digits, "midbottom",
+            floor=BURN_DIGITS)
 
 
 @dataclass(frozen=True)

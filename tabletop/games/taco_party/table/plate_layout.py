@@ -121,8 +121,10 @@ class PlateFit:
     sunk: int = 0
     per_column: int = 0
     """Fanned plates: the most cards a taco's column shows (its front card whole, the others'
-    bands); a taller taco keeps its newest `per_column - 2` bands, then the tab in
-    one band's place, then its front card; 0: never folds."""
+    bands); a taller taco shows the tab on top of its column (on every plate, yours and the
+    others': it once sat mid-stack on yours), then its newest `per_column - 2` bands, then its
+    front card; the tab stands for the cards between those bands and the front card; 0: never
+    folds."""
     starts: tuple[float, ...] = ()
     """Fanned plates: each taco's left edge, and where one more would start."""
     fan_band: float = 0.0
@@ -148,8 +150,13 @@ class PlateFit:
         return self.tab_extra if self.hidden_of(cards) else 0.0
 
     def tab_row(self, cards: int) -> int | None:
-        """Which band of a taco's column its tab takes (None: it has none)."""
-        return self.per_column - 2 if self.hidden_of(cards) else None
+        """Which band of a taco's column its tab takes (None: it has none): the top one."""
+        return 0 if self.hidden_of(cards) else None
+
+    def kept_of(self, cards: int) -> int:
+        """How many of a folded taco's newest cards show their bands under its tab (the
+        cards it stands for come next in display order)."""
+        return self.per_column - 2 if self.hidden_of(cards) else 0
 
     @property
     def front(self) -> int:
@@ -175,10 +182,10 @@ class PlateFit:
     def rows_of(self, cards: int) -> list[int]:
         """Each card's band in its column, in display order (the cards the tab stands for
         share its band)."""
-        tab, hidden = self.tab_row(cards), self.hidden_of(cards)
+        tab, hidden, kept = self.tab_row(cards), self.hidden_of(cards), self.kept_of(cards)
         if tab is None:
             return list(range(cards))
-        return [i if i < tab else tab if i < tab + hidden else i - hidden + 1
+        return [i + 1 if i < kept else tab if i < kept + hidden else i - hidden + 1
                 for i in range(cards)]
 
     def card_centres(self, index: int, cards: int) -> list[tuple[float, float]]:
@@ -200,25 +207,15 @@ class PlateFit:
                     self.band(cards) + self.extra_of(cards))
 
     def fold_clips(self, index: int, cards: int) -> list[Rect | None]:
-        """What shows of each of a folded taco's cards: the band above the tab alone (the tab
-        takes the rest of that card), nothing of the cards behind the tab; None: the card
-        shows as usual."""
-        tab, hidden = self.tab_row(cards), self.hidden_of(cards)
-        if tab is None:
+        """What shows of each of a folded taco's cards: nothing of the cards behind its tab
+        (on top of the column, nothing above it to cut); None: the card shows as usual."""
+        hidden, kept = self.hidden_of(cards), self.kept_of(cards)
+        if not hidden:
             return [None] * cards
-        band = self.band(cards)
         place = self.tab_rect(index, cards)
         assert place is not None
-        out: list[Rect | None] = []
-        for i, (x, y) in enumerate(self.card_centres(index, cards)):
-            if tab <= i < tab + hidden:
-                out.append(Rect(place.x, place.y, 0, 0))
-            elif i == tab - 1:
-                out.append(Rect(x - self.size.width / 2, y - self.size.height / 2,
-                                self.size.width, band))
-            else:
-                out.append(None)
-        return out
+        return [Rect(place.x, place.y, 0, 0) if kept <= i < kept + hidden else None
+                for i in range(cards)]
 
 
 def nothing_hidden(size: CardSize) -> int:

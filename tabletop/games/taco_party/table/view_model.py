@@ -387,8 +387,8 @@ class PartyModel:
 
     @per_model
     def fold_clips(self, seats: Iterable[int] | None = None) -> dict[int, Rect]:
-        """The folded tacos' cards (`PlateFit.fold_clips`): the band above a tab alone,
-        nothing of the cards the tab stands for."""
+        """The folded tacos' cards (`PlateFit.fold_clips`): nothing of the cards the tab
+        stands for."""
         out: dict[int, Rect] = {}
         for seat in range(self.players) if seats is None else seats:
             fit = self.fits[seat]
@@ -425,15 +425,14 @@ class PartyModel:
                 place = fit.tab_rect(index, len(taco))
                 if place is None:
                     continue
-                tab, hidden = fit.tab_row(len(taco)), fit.hidden_of(len(taco))
-                assert tab is not None
+                kept, hidden = fit.kept_of(len(taco)), fit.hidden_of(len(taco))
                 shown = display_order(self.data, taco)
-                out.append((seat, index, place, tuple(shown[tab:tab + hidden])))
+                out.append((seat, index, place, tuple(shown[kept:kept + hidden])))
         return out
 
     def shown_rect(self, card: int) -> Box:
-        """What shows of a visible card where it rests: a plate card cut at its rim, a folded
-        taco's card above its tab its band alone (a card behind the tab: nothing)."""
+        """What shows of a visible card where it rests: a plate card cut at its rim (a card
+        behind a folded taco's tab: nothing)."""
         spot = self.spots[card]
         w, h = spot.size.width, spot.size.height
         rect = Rect(spot.x - w / 2, spot.y - h / 2, w, h)
