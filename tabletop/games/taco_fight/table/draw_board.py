@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.board import BoardGeometry
-from tabletop.games.taco_fight.table.faces import DESIGN, LEAN, PILE_STEP, TableArt
+from tabletop.games.taco_fight.table.faces import DESIGN, LEAN, PILE_STEP, PILL_CLEAR, TableArt
 from tabletop.games.taco_fight.table.ink import Z_BOARD_PARTS, Z_OUTLINES, Z_PILLS
 from tabletop.games.taco_fight.table.view_model import Footer, Pill, SeatFacts
 from tabletop.kit import signals
@@ -522,7 +522,7 @@ def pill(style: Style, art: TableArt, board: BoardGeometry, label: Pill) -> Elem
 
 def _pill_picture(style: Style, art: TableArt, look: PillLook) -> pygame.Surface:
     theme = style.theme
-    inside = look.width - 4  # (inside the card's border, never across it)
+    inside = look.width - 2 * PILL_CLEAR  # (inside the card's border, clear of its sides)
     if look.pill.beaten:
         fill = theme.marigold if look.pill.how == "smash" else theme.lime
         return art.pill(look.pill.text, fill, theme.charcoal, "", inside)

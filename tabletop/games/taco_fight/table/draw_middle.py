@@ -92,14 +92,22 @@ def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
     else:  # no time limit: "until Ready" says it all
         note = reading.note or reading.text
     phase_h, digits_h = PHASE_LINE, min(DIGITS_LINE, zone.h - PHASE_LINE)
-    y = zone.y + max(0, (zone.h - phase_h - digits_h) // 2)
+    y = zone.y + max(GLASS_CLEAR, (zone.h - phase_h - digits_h) // 2)
+    if y + phase_h + digits_h > zone.bottom:  # (four boards: a little smaller, both stacked
+        phase_h = TIGHT_PHASE  # clear of the glass's foot and of the wave track's panel)
+        digits_h = zone.bottom - y - phase_h
     x = zone.x
     if not reading.size:  # no digits: the phase and its note centred under the hourglass
-        tall = min(46, zone.h - NOTE_LINE)  # (four boards' short clock: the note keeps a line)
-        top = pygame.Rect(x, zone.centery - 23 if not note else zone.y, zone.w, tall)
+        if not note:
+            top = pygame.Rect(x, zone.centery - 23, zone.w, min(46, zone.h))
+            text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, top,
+                    shadow=theme.shadow)
+            return
+        top = pygame.Rect(x, zone.y + max(GLASS_CLEAR, (zone.h - phase_h - NOTE_LINE) // 2),
+                          zone.w, phase_h)  # (four boards': clear of the glass and the track)
         text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, top, shadow=theme.shadow)
         text_in(canvas, ui, note, fonts.SMALL, theme.cream,
-                pygame.Rect(x + 2, top.y + tall, zone.w - 4, zone.h - tall), shadow=theme.shadow)
+                pygame.Rect(x + 2, top.bottom, zone.w - 4, NOTE_LINE), shadow=theme.shadow)
         return
     text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold,
             pygame.Rect(x + 2, y, zone.w - 4, phase_h), shadow=theme.shadow)
@@ -118,6 +126,13 @@ def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
             shadow=theme.shadow)
 
 
+GLASS_CLEAR = 4
+"""How far a short clock's phase line keeps below the hourglass's zone (four boards' "FIGHT"
+touched the glass's base)."""
+TIGHT_PHASE = 26
+"""A short clock's phase line where the phase and the digits do not fit its zone at their own
+sizes under `GLASS_CLEAR` (four boards' 70 px): the phase at 22 px, the digits at 35 px in the
+rest."""
 PHASE_LINE = 28
 """A narrow clock's phase line (the table's body text)."""
 DIGITS_LINE = 46

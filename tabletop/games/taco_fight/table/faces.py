@@ -40,9 +40,12 @@ BAND_H = 34
 NAME_ROOM = 14
 """The room an ingredient's name leaves across its face, both sides together (at 8 a long
 name, 'Hot Sauce', touched the card's border)."""
-PILL_PAD = 6
-"""The least room left and right of a word pill's word: Spanish 'Bloqueado' no longer runs
-edge to edge in its chip."""
+PILL_PAD = 5
+"""The least room left and right of a word pill's word (6 where the card has room): Spanish
+'Bloqueado' no longer runs edge to edge in its chip."""
+PILL_CLEAR = 4
+"""How far a pill across an attacking taco keeps in from the card's sides (four boards'
+'Bloqueado' chip filled the card with a pixel to spare)."""
 PILL_FLOOR = 15
 """The smallest a card's word may be set to fit (a long Spanish word at four players)."""
 CHIP_FLOOR = 14

@@ -123,11 +123,12 @@ def test_a_word_chip_keeps_room_round_its_word(tmp_path, players):
     """Spanish 'Bloqueado' and 'Aplastado' ran edge to edge in the chip across a beaten taco:
     each word now has PILL_PAD on either side inside the card's border, at 14 px or more."""
     from tabletop.assets.catalogs import load_language
-    from tabletop.games.taco_fight.table.faces import CHIP_FLOOR, PILL_PAD, TableArt
+    from tabletop.games.taco_fight.table.faces import CHIP_FLOOR, PILL_CLEAR, PILL_PAD, TableArt
 
     services = fresh_services(tmp_path)
     services.words = load_language("es")
-    width = FightLayout(players, 5).card.width - 4  # (inside the card's border)
+    assert PILL_CLEAR >= 4
+    width = FightLayout(players, 5).card.width - 2 * PILL_CLEAR  # (clear of the card's sides)
     art = TableArt(services.images, services.fonts, services.game_data(SPEC), FIGHT)
     for word in ("Blocked", "Smashed"):
         said = services.words.pgettext("pill", word)
