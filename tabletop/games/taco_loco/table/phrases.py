@@ -86,8 +86,12 @@ class LocoWords(SeatWords):
             card=self.card(e.card))
 
     def base_placed(self, e: ev.BaseCardPlaced, reader: Reader) -> str:
+        return self.base_words(e.card)
+
+    def base_words(self, card: int) -> str:
+        """The opening's line: the card on the table is the taco base."""
         return self._("The taco base, turned up from the pile: {card} starts the first "
-                      "taco").format(card=self.card(e.card))
+                      "taco").format(card=self.card(card))
 
     def turn(self, e: ev.TurnStarted, reader: Reader) -> str:
         _ = self._

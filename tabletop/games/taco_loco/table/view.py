@@ -29,6 +29,7 @@ from tabletop.games.taco_loco.table import (
 )
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
+from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.games.taco_loco.table.view_model import (
     CARD_H,
     GOAL_GAP,
@@ -222,17 +223,18 @@ class TacoLocoTable(TurnTable):
         self.cards.fly(tuple(hand), start, self.seat_centre(seat), False, self.model().pile)
 
     def latest_lines(self, count: int) -> tuple[str, ...]:
-        """The history opens with where the card on the table came from: the taco base turned
-        up from the pile (and any special card shuffled back first), never "Nothing yet" under
-        a taco already on the table; the moves' lines push it out."""
+        """Before the first move the history says where the card on the table came from (the
+        taco base turned up from the pile), never "Nothing yet" under a taco already on the
+        table; read from the observation, as a table reads everything it shows."""
         lines = super().latest_lines(count)
-        if len(lines) >= count:
+        if lines or self.match.log:
             return lines
-        opening = self.per_state("opening lines", lambda: tuple(
-            text for e in getattr(self.match.rules, "opening_events", ())
-            if isinstance(e, ev.BaseCardPlaced | ev.BaseCardReturned)
-            for text in (self.history_text(e, self.viewer),) if text))
-        return (opening + lines)[-count:]
+        tacos = self.model().obs.tacos
+        if not tacos or not tacos[0].cards:
+            return lines
+        words = LocoWords([seat.name for seat in self.match.setup.seats], self.match.data,
+                          self.services.words)
+        return (words.base_words(tacos[0].cards[0].id),)
 
     def history_text(self, event: Event, reader: int | None) -> str | None:
         """A line of the history, said to "you" when it concerns the reader (deals, draws and
