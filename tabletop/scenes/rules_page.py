@@ -25,7 +25,7 @@ from tabletop.ui.draw import panel, text_in
 from tabletop.ui.guide import Section
 from tabletop.ui.page import draw_page
 from tabletop.ui.palette import BAR_FILL as CONTENTS_FILL
-from tabletop.ui.widgets import LABEL_PAD, Button
+from tabletop.ui.widgets import Button
 
 HEADING_Y = 46
 CONTENTS = pygame.Rect(28, 92, 300, 548)
@@ -39,11 +39,8 @@ it, so the line has the room: it stood 10 px from each, squeezed between them)."
 SCROLL_STEP = 60
 ENTRY_HEIGHT, ENTRY_GAP = 44, 8
 ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
-"""Contents entries shown at once at most (a longer booklet's list follows the page shown)."""
-TALL_ENTRY = 62
-"""An entry whose title takes two lines grows to this, the lines clear of its edges (at
-`ENTRY_HEIGHT` they stood 3 px from them); the entries after it move down, and those no
-longer fitting the list follow it as the pages turn."""
+"""Contents entries shown at once, each tall enough for a title on two lines (a longer
+booklet's list follows the page shown)."""
 KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1–{last}: jump")
 """The line under the page; {last} is the booklet's last number key ("1–8" for 8 sections)."""
 PAD_KEYS = N_("{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open")
@@ -118,26 +115,16 @@ class RulesScene(MenuScene):
             self.widgets.focus = section  # the keyboard stays on the contents, at this entry
         self.section = section
         self.first = min(max(self.first, section - ROWS + 1), section)
-        self.show_entries()  # tall entries above may leave the page's own off the list
         for index, entry in enumerate(self.entries):
             entry.primary = index == section
+            row = index - self.first
+            entry.visible = 0 <= row < ROWS
+            entry.rect.y = ENTRIES.y + max(0, row) * (ENTRY_HEIGHT + ENTRY_GAP)
         self.previous.enabled = section > 0
         self.next.enabled = section < len(self.sections) - 1
         self.scroll = 0
         self._page = None
         self.mark_changed()
-
-    def place_entries(self) -> None:
-        """The contents from `self.first` down, each as tall as its title needs, as many as
-        fit the list."""
-        ui, y = self.services.fonts, ENTRIES.y
-        for index, entry in enumerate(self.entries):
-            wide = ui.measure(entry.label, fonts.SMALL)[0] > ENTRIES.w - 2 * LABEL_PAD[0]
-            entry.rect.h = TALL_ENTRY if wide else ENTRY_HEIGHT
-            entry.rect.y = y if index >= self.first else ENTRIES.y
-            entry.visible = index >= self.first and y + entry.rect.h <= ENTRIES.bottom
-            if index >= self.first:
-                y += entry.rect.h + ENTRY_GAP
 
     def turn(self, by: int) -> None:
         target = self.section + by
@@ -196,14 +183,6 @@ class RulesScene(MenuScene):
 
     def rescaled(self) -> None:
         self._page = None
-        self.show_entries()
-
-    def show_entries(self) -> None:
-        """The contents laid out again at the text size now (a title may take two lines)."""
-        self.place_entries()
-        while self.first < self.section and not self.entries[self.section].visible:
-            self.first += 1
-            self.place_entries()
 
     def scroll_limit(self) -> int:
         return max(0, self.page().get_height() - (PAGE.h - 40))
