@@ -319,6 +319,7 @@ class CoachScene(Scene):
             return
         self.said = key
         words = self.said_words()
+        self.told_said = tuple(self.coach.told_parts)  # (the panel keeps them: said once)
         self.services.speech.say(words)
         table.narrator.last_line = words
 
@@ -335,7 +336,6 @@ class CoachScene(Scene):
             parts = [_("Coach, step {step} of {steps}.").format(
                 step=min(coach.index + 1, total), steps=total)]
             parts += [_(part) for part in coach.told_parts if part not in self.told_said]
-            self.told_said = tuple(coach.told_parts)  # (the panel keeps them: said once)
             if coach.step is not None:
                 parts.append(_(coach.step.say))
             if coach.refusal is not None:

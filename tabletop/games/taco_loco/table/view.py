@@ -229,9 +229,13 @@ class TacoLocoTable(TurnTable):
         lines = super().latest_lines(count)
         if lines or self.match.log:
             return lines
+        return self.per_state("opening line", self.opening_line_words)
+
+    def opening_line_words(self) -> tuple[str, ...]:
+        """The taco base's line, from the first taco's first card (none without a taco)."""
         tacos = self.model().obs.tacos
         if not tacos or not tacos[0].cards:
-            return lines
+            return ()
         words = LocoWords([seat.name for seat in self.match.setup.seats], self.match.data,
                           self.services.words)
         return (words.base_words(tacos[0].cards[0].id),)
