@@ -36,6 +36,9 @@ OUTSET = 10
 INSET = 10
 """How far inside the marked rectangle a signal without its wash paints (a pointer's tip, a
 pip), away from its rounded corners (see `edge_marks`)."""
+BIG_POINTER = 20
+"""`SignalLook.pointer` for a table whose seats stand clear of the wooden edge and whose
+panels keep `INSET` bare at their sides (Taco Loco): the turn seen from the sofa."""
 SAMPLE = 3.0
 """Logical px between the points a dash is drawn through."""
 
@@ -74,6 +77,10 @@ class SignalLook:
     pattern: str
     colour: Colour
     ink: Colour = INK
+    pointer: int = 12
+    """Half the height of an active seat's pointers (at most a quarter of the seat's): a
+    table with room at its seats' sides may ask for bigger ones (`BIG_POINTER`), the same
+    mark, read from across the room; they still reach `OUTSET` past the seat, no further."""
 
     def paint(self, canvas: pygame.Surface, rect: pygame.Rect, radius: int = 12,
               fill: bool = True) -> None:
@@ -203,9 +210,10 @@ def _pointers(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radiu
               fill: bool) -> None:
     paint.rect(canvas, look.ink, rect.inflate(6, 6), 1, border_radius=radius + 3)
     paint.rect(canvas, look.colour, rect.inflate(4, 4), 5, border_radius=radius + 2)
-    cy, half = rect.centery, min(12, rect.h // 4)
+    cy, half = rect.centery, min(look.pointer, rect.h // 4)
+    depth = min(INSET, 6 + max(0, half - 12) // 4)  # (a bigger pointer reaches further in)
     for edge, out in ((rect.x, -1), (rect.right - 1, 1)):  # pointers from both sides: "this one"
-        tip = (edge - out * 6, cy)
+        tip = (edge - out * depth, cy)
         base = edge + out * (OUTSET - 1)
         points = [(base, cy - half), tip, (base, cy + half)]
         paint.polygon(canvas, look.colour, points)

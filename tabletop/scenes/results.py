@@ -441,6 +441,23 @@ class ResultsScene(MenuScene):
                                       unit=self.unit_word(part.seat))[1])
         return min(sizes)
 
+    def units_said(self, size: float) -> bool:
+        """Whether every card's breakdown keeps its unit over its amounts at `size` (the
+        shared size): else none does, so every card has the same anatomy (a card of many
+        reasons once stood without the "cards taken" its neighbours had; the word under
+        each big number says it)."""
+        ui = self.services.fonts
+        for i, part in enumerate(self.breakdowns or ()):
+            rect = self.card_rect(i).inflate(-24, 0)
+            body = pygame.Rect(rect.x, rect.y + BODY_TOP, rect.w,
+                               rect.bottom - 10 - rect.y - BODY_TOP)
+            rows = rows_at(ui, body, part, size, self.services.words, total=False,
+                           counts=self.spec.best.lower_is_better,
+                           unit=self.unit_word(part.seat))
+            if part.lines and not any(row.kind == "unit" for row in rows):
+                return False
+        return True
+
     def draw_heading(self, canvas: pygame.Surface, y: int = 70) -> None:
         """Who won, and how the game ended under it (kept apart at every text size)."""
         theme, ui = self.services.theme, self.services.fonts
@@ -462,6 +479,7 @@ class ResultsScene(MenuScene):
         if len(seats) == 1:
             self.draw_backs_beside(canvas, self.card_rect(0))
         size: float | None = None  # the breakdowns' one size, every card's alike
+        said_unit: bool | None = None  # and the unit over their amounts: on all, or on none
         for i, seat in enumerate(seats):
             rect = self.card_rect(i)
             won = i in self.outcome.winners
@@ -498,9 +516,10 @@ class ResultsScene(MenuScene):
                                rect.bottom - 10 - rect.y - BODY_TOP)
             if self.breakdowns is not None and i < len(self.breakdowns):
                 size = self.breakdown_size() if size is None else size
+                said_unit = self.units_said(size) if said_unit is None else said_unit
                 rows = rows_at(ui, body, self.breakdowns[i], size, self.services.words,
                                 total=False, counts=self.spec.best.lower_is_better,
-                                unit=self.unit_word(i))
+                                unit=self.unit_word(i) if said_unit else "")
                 draw_rows(canvas, ui, theme, rows, size)
                 continue
             y = body.y

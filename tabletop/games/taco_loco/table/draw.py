@@ -7,7 +7,7 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 import pygame
@@ -24,7 +24,7 @@ from tabletop.kit.caption_plate import paint_caption_plate
 from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.hand import turned_half_height
-from tabletop.kit.signals import Meaning, SignalLook, edge_marks, reach, signal
+from tabletop.kit.signals import BIG_POINTER, Meaning, SignalLook, edge_marks, reach, signal
 from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import (
@@ -204,8 +204,9 @@ def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[C
                    partial(_paint_seat, look, style, back),
                    panel_cover(pygame.Rect(box), 14))]  # the seat's cream panel
     if acting:
-        out += edge_marks(("acting", index), signal(Meaning.ACTIVE_SEAT, style.theme),
-                          pygame.Rect(box), z + 0.002, 14)
+        out += edge_marks(("acting", index), replace(signal(
+            Meaning.ACTIVE_SEAT, style.theme), pointer=BIG_POINTER), pygame.Rect(box),
+            z + 0.002, 14)  # (the seats stand clear of the wood: pointers read from the sofa)
     if target is not None:
         out += edge_marks(("target", index), target, pygame.Rect(box), z + 0.004, 14)
     return out

@@ -1,5 +1,5 @@
 """The goal plate: while the row of tacos is short (the opening's one taco, or none), the felt
-right of it says what the tacos are for, a sum built from small cards ("4 + 3 + 4 = 11/11")
+right of it says what the tacos are for, a sum built from small cards ("4 + 3 + 4 = 11")
 and the game's goal in a line, rather than lie bare. It stands at the row's right end, against
 the special cards' key, and goes when the row needs its felt: the row never moves for it."""
 
@@ -19,11 +19,14 @@ from tabletop.ui.draw import draw_panel, text_in
 from tabletop.ui.palette import HISTORY_FILL
 
 HEADING = N_("The goal")
-SAID = N_("Make a taco sum to exactly {sum} and give it away: the fewest cards taken wins.")
+SAID = N_("Build tacos that add up to {sum}: the player who takes the fewest cards wins.")
+"""The goal alone: what a sum under, at or over it does is the sums' key's to say (its
+"11/11" pills), not said twice."""
 CHIP = (26, 30)
 """A small card of the sum's example."""
-PILL = (64, 32)
-"""The example's result, on the perfect sum's pill."""
+PILL = (44, 32)
+"""The example's result: the perfect sum on a cream tile (the sums' key's lime "11/11" pill
+is that key's own)."""
 PAD = 12
 HEADING_H = 30
 Z_GOAL = 45.0
@@ -80,10 +83,8 @@ def _paint_goal(look: GoalLook, style: Style, canvas: pygame.Surface) -> None:
         sign = "+" if i < len(parts) - 1 else "="
         text_in(canvas, ui, sign, fonts.SMALL, theme.cream,
                 pygame.Rect(chip.right, chip.y, 16, chip.h))
-    paint.rect(canvas, theme.charcoal, pill, border_radius=pill.h // 2)
-    paint.rect(canvas, theme.lime, pill.inflate(-6, -6), border_radius=pill.h // 2 - 3)
-    text_in(canvas, ui, f"{look.perfect}/{look.perfect}", fonts.SMALL, theme.charcoal,
-            pill.inflate(-8, -2))
+    paint.rect(canvas, theme.cream, pill, border_radius=6)
+    text_in(canvas, ui, str(look.perfect), fonts.BODY, theme.charcoal, pill.inflate(-4, -2))
     top = pill.bottom + 10
     text_in(canvas, ui, _(SAID).format(sum=look.perfect), fonts.SMALL, theme.cream,
             pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD, rect.bottom - 8 - top),

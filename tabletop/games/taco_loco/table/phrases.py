@@ -19,6 +19,7 @@ from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.observation import GIVE, Question
 from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
 from tabletop.kit.phrases import Phrases, Reader, SeatWords, Wording, ordinal
+from tabletop.kit.result_facts import Decided
 
 
 def card_count(count: int, words: Language | None = None) -> str:
@@ -219,6 +220,19 @@ class LocoWords(SeatWords):
                                                             count=end.left_on_table)
         return words.gettext("{verdict}.").format(verdict=verdict)
 
+    def decided(self, f: Decided, reader: Reader) -> str:
+        """Under the results' heading, which names the winners (and each card its cards
+        taken): how the game ended, and the cards that go to no one, said once."""
+        if not isinstance(f.why, AllHandsEmpty):
+            return ""
+        words = self.language
+        if f.why.left_on_table:
+            return words.ngettext(
+                "All hands are empty; {count} card left on the table goes to no one.",
+                "All hands are empty; {count} cards left on the table go to no one.",
+                f.why.left_on_table).format(count=f.why.left_on_table)
+        return words.gettext("All hands are empty.")
+
     def game_over(self, e: ev.GameOver, reader: Reader) -> str:
         best = min(e.scores)
         return self.all_hands_empty(AllHandsEmpty(e.winners, best, e.left_on_table), reader)
@@ -315,7 +329,7 @@ class LocoWords(SeatWords):
             ev.CounterDeclined: self.counter_declined, ev.LegendaryCountered: self.countered,
             ev.GiveAsked: self.give_asked, ev.TacoGiven: self.given, ev.TacoTaken: self.taken,
             ev.CardDrawn: self.drawn, ev.GameOver: self.game_over,
-            AllHandsEmpty: self.all_hands_empty,
+            AllHandsEmpty: self.all_hands_empty, Decided: self.decided,
             score.PerfectTacoFrom: lambda f, r: _("Perfect taco from {name}").format(
                 name=names[f.giver]),
             score.CounteredTaco: self.countered_taco,

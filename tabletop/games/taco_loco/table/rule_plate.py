@@ -1,7 +1,8 @@
 """The same-number plate: at two seats, the felt between their panels says which number was
 played last (a small card of it) and that another card of it must start a new taco, the one
 rule a player must otherwise keep in mind (with the "top-of-taco" option, the rule as it then
-reads). More seats fill the top row: no plate."""
+reads). More seats fill the top row: the felt over the pile holds a compact plate instead,
+"Last number" and a chip of it (`compact_plate`; its hover says the rule)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import draw_panel, text_in
+from tabletop.ui.draw import dash_rect, draw_panel, text_in
 from tabletop.ui.palette import HISTORY_FILL
 
 HEADING = N_("Last number played")
@@ -27,6 +28,8 @@ NONE_YET = N_("No number played yet.")
 NO_TACO = N_("Any number may start the next taco.")
 """With no taco on the table: every card starts one, so the last number bars none (it still
 counts once a taco is down: the hover says so)."""
+COMPACT_HEADING = N_("Last number")
+"""The compact plate's heading, over the pile at three seats and more."""
 TOP_HEADING = N_("The same number")
 TOP_SAID = N_("The same number as a taco's last card: it starts a new taco.")
 """The "top-of-taco" option's rule (the phone's key says it too)."""
@@ -43,6 +46,8 @@ PAD = 12
 HEADING_H = 32
 Z_PLATE = 40.0
 """Over the felt, under the cards (as the keys)."""
+CHIP = (40, 40)
+"""The compact plate's chip of the last number, big enough to read from across the room."""
 
 
 def picture_name(last_number: int | None) -> str | None:
@@ -123,3 +128,60 @@ def _paint_plate(look: PlateLook, style: Style, picture: pygame.Surface | None,
                         rect.bottom - 6 - rect.y - HEADING_H)
     text_in(canvas, ui, unbroken_tail(look.said), fonts.SMALL, theme.cream, words, "midleft",
             wrap=True)
+
+
+@dataclass(frozen=True)
+class CompactLook:
+    zone: Box
+    heading: str
+    card: tuple[tuple[int, int, int], tuple[int, int, int], str] | None
+    """The last number's chip: its band, its number's ink and its number (None: none yet)."""
+    style: tuple
+
+
+def compact_zone(seats: tuple[Box, ...], zone: Box) -> Box | None:
+    """Where the compact plate stands (`zone`, the felt over the pile): wherever the felt
+    between two seats holds no plate (None: it does)."""
+    return None if plate_zone(seats) is not None else zone
+
+
+def compact_plate(style: Style, zone: Box, last_number: int | None, same_number: str
+                  ) -> Element | None:
+    """The last number played, compact: "Last number" and a chip of it in its band's colour
+    (None with the "top-of-taco" option, where the last number bars nothing)."""
+    if same_number == TOP_OF_TACO:
+        return None
+    card = None
+    if last_number is not None:
+        band, ink, _index = number_inks(last_number)
+        card = (band, ink, str(last_number))
+    look = CompactLook(zone, style.words.gettext(COMPACT_HEADING), card, style.key)
+    rect = pygame.Rect(zone)
+    return Element("last number plate", rect.inflate(12, 12), Z_PLATE, look,
+                   partial(_paint_compact, look, style), panel_cover(rect, 10))
+
+
+def chip_rect(zone: Box) -> pygame.Rect:
+    """The compact plate's chip: at its right end, in the middle of its height."""
+    rect = pygame.Rect(zone)
+    chip = pygame.Rect(0, 0, *CHIP)
+    chip.midright = (rect.right - 8, rect.centery)
+    return chip
+
+
+def _paint_compact(look: CompactLook, style: Style, canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    rect = pygame.Rect(look.zone)
+    draw_panel(canvas, rect, HISTORY_FILL, None, radius=10, pictures=style.pictures)
+    chip = chip_rect(look.zone)
+    words = pygame.Rect(rect.x + PAD - 2, rect.y + 2, chip.x - 8 - rect.x - PAD + 2,
+                        rect.h - 4)
+    text_in(canvas, ui, look.heading, fonts.SMALL, theme.cream_dark, words, "midleft",
+            wrap=True)
+    if look.card is None:
+        dash_rect(canvas, chip, theme.cream_dark, dash=5)
+        return
+    band, ink, number = look.card
+    paint.rect(canvas, band, chip, border_radius=5)
+    paint.rect(canvas, theme.cream, chip, 2, border_radius=5)
+    text_in(canvas, ui, number, fonts.BODY, ink, chip.inflate(-4, -2))

@@ -49,6 +49,7 @@ from tabletop.kit.moments import BURST, FLARE, LAND
 from tabletop.kit.signals import Meaning, SignalLook, signal
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
 from tabletop.kit.turn_table import TurnTable
+from tabletop.kit.view_model import Box
 from tabletop.ui import palette, pixel_budget
 from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shadow
 from tabletop.ui.pictures import Pictures
@@ -64,7 +65,7 @@ class TacoLocoTable(TurnTable):
         players = len(match.setup.seats)
         required = [("table", "pile"), ("table", "tacos"), ("table", "hand"),
                     ("table", "prompt"), ("table", "history"), ("table", "key"),
-                    ("table", "specials")]
+                    ("table", "specials"), ("table", "last")]
         required += [(f"seats-{players}", f"seat-{i}") for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
         self._flip_cache = self.flips()
@@ -471,7 +472,8 @@ class TacoLocoTable(TurnTable):
         pile.center = (int(model.pile[0]), int(model.pile[1]) + 10)
         if pile.collidepoint(pos):
             return explain.pile_words(obs.pile_size, obs.hand_size, self.services.words), pile
-        plate = rule_plate.plate_zone(model.seats)
+        plate = rule_plate.plate_zone(model.seats) or rule_plate.compact_zone(
+            model.seats, self.last_zone())
         if plate is not None and plate.contains(pos):
             return (explain.last_number_words(obs.last_number, obs.same_number,
                                               self.services.words), pygame.Rect(plate))
@@ -544,6 +546,13 @@ class TacoLocoTable(TurnTable):
                                         model.obs.same_number, self.services.images.scaled(
                                             name, size) if name is not None else None,
                                         tacos=bool(model.obs.tacos)))
+        compact = rule_plate.compact_zone(model.seats, self.last_zone())
+        if compact is not None and (self.coached is None or not self.coached.colliderect(
+                pygame.Rect(compact))):  # (more seats: the felt over the pile)
+            last = rule_plate.compact_plate(style, compact, model.obs.last_number,
+                                            model.obs.same_number)
+            if last is not None:
+                out.append(last)
         if prompt is not None:
             out.append(prompt)
         shown = self.explained()
@@ -566,6 +575,12 @@ class TacoLocoTable(TurnTable):
                              for i in (under - count, under))
                 out.append((place, taco, top, band, taco.cards[under - count:under]))
         return out
+
+    def last_zone(self) -> Box:
+        """The felt over the pile, where the compact last-number plate stands when no plate
+        fits between the seats (`rule_plate.compact_zone`)."""
+        zone = self.layout.zone("table", "last")
+        return Box.of(zone.x, zone.y, zone.width, zone.height)
 
     def seat_elements(self, model: LocoModel) -> list[Element]:
         theme, obs, style = self.services.theme, model.obs, self.style()

@@ -46,4 +46,6 @@ def test_a_short_row_has_the_goal_beside_it(players, tacos):
     assert all(not pygame.Rect(e.look.rect).colliderect(goal) for e in rows)
     texts = [t for t in texts_of(table.services, table) if goal.contains(t.rect)]
     said = {t.text for t in texts}
-    assert "The goal" in said and SAID.format(sum=11) in said and "11/11" in said
+    assert "The goal" in said and SAID.format(sum=11) in said and "11" in said
+    assert "11/11" not in said, "the sums' key's pill is its own: not said again"
+    assert "give it away" not in SAID

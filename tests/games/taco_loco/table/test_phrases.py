@@ -156,6 +156,19 @@ def test_how_the_game_ended(book):
     assert book.say(NotOver()) == "The game is not over yet."
 
 
+def test_the_results_say_how_it_ended_without_naming_the_winners_again(book):
+    """The results' heading names the winners and each card its cards taken: the line under
+    it says how the game ended and what went to no one, once."""
+    from tabletop.kit.result_facts import Decided
+
+    alone = Decided(AllHandsEmpty((ROSA,), 0, 2), (ROSA,))
+    assert book.say(alone, ANYONE) == ("All hands are empty; 2 cards left on the table go to "
+                                       "no one.")
+    shared = Decided(AllHandsEmpty((ROSA, DIEGO), 1, 0), (ROSA, DIEGO))
+    assert book.say(shared, ANYONE) == "All hands are empty."
+    assert "Rosa" not in book.say(alone, ANYONE) + book.say(shared, ANYONE)
+
+
 def test_hints_say_why_a_move_is_good(rules, book):
     from tabletop.games.taco_loco.rules import hints as hint
 

@@ -1,6 +1,6 @@
 """At two seats the felt between their panels holds the same-number plate: the last number
 played, its small card, and that another card of it must start a new taco (more seats fill
-the top row: no plate)."""
+the top row: the felt over the pile holds a compact plate, "Last number" and a chip of it)."""
 
 from __future__ import annotations
 
@@ -22,9 +22,26 @@ def test_two_seats_have_the_same_number_plate_between_them(players):
     model = table.model()
     plates = [e for e in table.elements(table.services.display.canvas)
               if e.key == "same-number plate"]
+    compact = [e for e in table.elements(table.services.display.canvas)
+               if e.key == "last number plate"]
     if players > 2:
         assert not plates
+        assert len(compact) == 1, "more seats: the last number is still on the table"
+        zone = pygame.Rect(compact[0].look.zone)
+        last = model.obs.last_number
+        said = {t.text for t in texts_of(table.services, table) if zone.contains(t.rect)}
+        assert {"Last number", str(last)} <= said, said
+        pile = pygame.Rect(0, 0, 150, 200)
+        pile.center = (int(model.pile[0]), int(model.pile[1]))
+        assert zone.bottom <= pile.top + 8 and zone.right <= pile.right + 10
+        assert all(zone.bottom < pygame.Rect(column).y + 28 or zone.right < column.x
+                   for column in model.columns.values()), "the plate is clear of the tacos"
+        assert all(not zone.colliderect(pygame.Rect(seat).inflate(20, 20))
+                   for seat in model.seats), "clear of the seats and their turn marks"
+        found = table.explain_at(zone.center)
+        assert found is not None and str(last) in found[0].title
         return
+    assert not compact
     assert len(plates) == 1
     plate = pygame.Rect(plates[0].look.zone)
     left, right = sorted((pygame.Rect(seat) for seat in model.seats), key=lambda r: r.x)

@@ -1,0 +1,38 @@
+"""The Taco Loco table's marks and plates stay off the table's wooden edge: whichever seat is
+on turn, its pointers (drawn big, to be read from the sofa) and outline stay on the felt, as do
+the last-number plates, at every seat count."""
+
+import pygame
+import pytest
+
+from tabletop.core.game import BOT, HUMAN, Seat
+from tabletop.games.taco_loco.table import draw
+from tabletop.ui.felt_finish import LIP, RIM
+from tests.games.taco_loco.table.test_layout import NAMES
+from tests.games.taco_loco.table.test_view import human_turn, start
+
+FELT = pygame.Rect(RIM + LIP, 0, 1280 - 2 * (RIM + LIP), 720)
+"""Inside the wooden edge, left and right (the bars cover its top and bottom)."""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_element_stays_on_the_felt_whoever_is_on_turn(players):
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
+                  for i, name in enumerate(NAMES[:players]))
+    stack, table, _match = start(seats)
+    assert human_turn(stack, table)
+    elements = table.elements(pygame.Surface((1280, 720)))
+    assert any(isinstance(e.key, tuple) and e.key[0] == ("acting", 0) for e in elements)
+    marked = [e for e in elements if isinstance(e.key, tuple) and e.key[0][0] == "acting"
+              or e.key in ("same-number plate", "last number plate")]
+    out = [e.key for e in marked if not FELT.contains(e.rect)]
+    assert not out, out
+    model, style = table.model(), table.style()
+    for seat, box in enumerate(model.seats):  # (each seat on turn in its place)
+        marks = draw.seat(style, box, seat, NAMES[seat], False, table.seat_style(seat), 3, 0,
+                          True, None)
+        acting = [e for e in marks if isinstance(e.key, tuple) and e.key[0] == ("acting", seat)]
+        assert acting and all(FELT.contains(e.rect) for e in acting), (players, seat)
+        others = [pygame.Rect(other).inflate(2, 2) for other in model.seats if other != box]
+        assert all(not e.rect.colliderect(other) for e in acting for other in others), \
+            "a pointer stands in the felt between two seats, not on the next one"
