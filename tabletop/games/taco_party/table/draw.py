@@ -585,6 +585,9 @@ class RimLook:
     burned: tuple[str, int, int] | None
     """The burned cards' points, where their chip is centred and its width."""
     style: tuple
+    burned_flame: bool = False
+    """The burned chip says its points beside the burn's flame (the key's "burns"), not
+    "Burned:", on a rim too crowded for every taco's chip to keep its words."""
 
 
 CHIP_GAP = 14
@@ -592,34 +595,48 @@ CHIP_GAP = 14
 read as one, "Biggest \u00d72" never touching "Empty")."""
 
 
-CHIP_TIERS = tuple(range(4))
-"""A rim's chips' wordings, tried in turn until they fit under their tacos: the usual words,
-then the short ones, still with a word ("\u00d72: 42 pts", "42 pts"), and only where even those
-cannot part (four tacos and burns on a quarter of the table) the numbers alone
+CHIP_TIERS = tuple(range(7))
+"""A rim's chips' wordings, tried in turn until they fit under their tacos: the usual words
+("Biggest: 21 \u00d7 2 = 42"), then the biggest's sum alone ("21 pts \u00d7 2 = 42"), then
+every other chip its points ("5 pts"), then the burned chip its flame and points ("\u22124"
+beside the key's flame, where "Burned: \u22124" took a quarter of a crowded rim: four tacos and
+burns on a quarter of the table once said bare numbers), then the biggest's short words
+("\u00d72: 42 pts", "42 pts"), and only where even those cannot part the numbers alone
 (`chip_words`). Always the table's 18 px text: a chip is read across the table."""
+FLAME_TIER = 3
+"""From this tier on, the burned chip is its flame and its points (`burned_words`)."""
+NUMBERS_ALONE = 6
+"""The last tier: the numbers alone."""
+RIM_FLAME = 16
+"""The burned chip's flame, at the key's and the burn tags' size."""
 
 
 def chip_words(score: TacoScore, times: int, words: Language | None = None,
                short: int = 0) -> str:
     """What a taco's chip says: its points and why, in one short wording a first-time player
-    reads on every rim, at every width and in every language ("Biggest \u00d72: 42",
+    reads on every rim, at every width and in every language ("Biggest: 21 \u00d7 2 = 42",
     "16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
     card), so one idea is never said two ways in one game and the chip stays under its own
-    taco. `short`, only for a rim whose tacos stand too narrow for those words: 1 says
-    "\u00d72: 42 pts" and every other chip its points ("7 pts", "0 pts", "\u22122 pts"), 2
-    says every chip's points ("42 pts"), with a word beside the number (the chip's colour
-    still tells the biggest, the empty and the not counted apart); 3, the numbers alone, only
-    where even those cannot part (`CHIP_TIERS`)."""
+    taco. The biggest taco's chip shows its sum, as the results do ("21 \u00d7 2 = 42"): a
+    bare "Biggest \u00d72: 42" beside "5 pts" left a player to work out that the 42 was its
+    21 points doubled. `short`, only for a rim whose tacos stand too
+    narrow for those words (`CHIP_TIERS`): 1 says the biggest's sum alone ("21 pts \u00d7 2 =
+    42"), 2 and 3 that and every other chip its points ("7 pts", "0 pts", "\u22122 pts"), 4
+    the biggest "\u00d72: 42 pts", 5 every chip's points ("42 pts"), with a word beside the
+    number (the chip's colour still tells the biggest, the empty and the not counted apart);
+    6, the numbers alone, only where even those cannot part."""
     _ = (words or Language()).gettext
-    if short >= 3:
+    if short >= NUMBERS_ALONE:
         return signed(score.points) if score.points < 0 else str(score.points)
-    if short and score.counted == "biggest" and short < 2:
+    if score.counted == "biggest" and short < 4:
+        said = (_("Biggest: {points} \u00d7 {times} = {total}") if not short
+                else _("{points} pts \u00d7 {times} = {total}"))
+        return said.format(points=score.card_points, times=times, total=score.points)
+    if score.counted == "biggest" and short == 4:
         return _("\u00d7{times}: {total} pts").format(times=times, total=score.points)
-    if short:
+    if short >= 2:
         return _("{points} pts").format(
             points=signed(score.points) if score.points < 0 else score.points)
-    if score.counted == "biggest":
-        return _("Biggest \u00d7{times}: {total}").format(times=times, total=score.points)
     if score.counted == "top":
         return _("{points} pts").format(points=score.points)
     if score.counted == "extra":
@@ -627,20 +644,23 @@ def chip_words(score: TacoScore, times: int, words: Language | None = None,
     return _("Empty: {points}").format(points=signed(score.points))  # no ingredient yet
 
 
-def burned_words(points: int, words: Language | None = None) -> str:
-    """The burned cards' chip: "Burned: \u22123"."""
+def burned_words(points: int, words: Language | None = None, flame: bool = False) -> str:
+    """The burned cards' chip: "Burned: \u22123" (`flame`: "\u22123", drawn beside the flame
+    the key calls "burns")."""
+    if flame:
+        return signed(-points)
     _ = (words or Language()).gettext
     return _("Burned: {points}").format(points=signed(-points))
 
 
-def rims(style: Style, model: PartyModel, colours: Sequence[Colour],
+def rims(style: Style, faces: PartyFaces, model: PartyModel, colours: Sequence[Colour],
          tacos: Sequence[Sequence[TacoScore]]) -> list[Element]:
     """Every plate's rim (`rim`), all worded alike (`chip_words`)."""
-    return [rim(style, model, seat, colours[seat], scores)
+    return [rim(style, faces, model, seat, colours[seat], scores)
             for seat, scores in enumerate(tacos)]
 
 
-def rim(style: Style, model: PartyModel, index: int, colour: Colour,
+def rim(style: Style, faces: PartyFaces, model: PartyModel, index: int, colour: Colour,
         tacos: Sequence[TacoScore]) -> Element:
     """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
     each taco's points and why they count under it, and the burned cards' loss."""
@@ -651,9 +671,10 @@ def rim(style: Style, model: PartyModel, index: int, colour: Colour,
         chips, burnt = _rim_chips(style, model, index, tacos, short)
         if not _crowded(chips, burnt, rim_box, columns):
             break
-    look = RimLook(rim_box, colour, tuple(chips), burnt, style.key)
+    look = RimLook(rim_box, colour, tuple(chips), burnt, style.key,
+                   burnt is not None and short >= FLAME_TIER)
     return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
-                   Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style))
+                   Z_RIMS + index * 0.01, look, partial(_paint_rim, look, style, faces))
 
 
 def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore],
@@ -668,8 +689,9 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
     lost = sum(model.data.card(c).score for c in obs.burned[index])
     burnt = None
     if burned is not None:
-        text = burned_words(lost, style.words)
-        width = ui.measure(text, size)[0] + 16
+        flame = short >= FLAME_TIER
+        text = burned_words(lost, style.words, flame)
+        width = ui.measure(text, size)[0] + 16 + (RIM_FLAME + 2 if flame else 0)
         burnt = (text, round(burned.right) - (width + 1) // 2, width)
     chips = []
     for score in tacos:
@@ -721,7 +743,8 @@ def _crowded(chips: Sequence[ChipLook], burnt: tuple[str, int, int] | None, rim:
     return any(a[1] + CHIP_GAP > b[0] for a, b in zip(spans, spans[1:], strict=False))
 
 
-def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
+def _paint_rim(look: RimLook, style: Style, faces: PartyFaces,
+               canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rim = pygame.Rect(look.rim)
     paint.rect(canvas, palette.RIM_FILL, rim, border_radius=10)
@@ -744,7 +767,15 @@ def _paint_rim(look: RimLook, style: Style, canvas: pygame.Surface) -> None:
         chip = pygame.Rect(0, 0, width, rim.h - 4)
         chip.center = (x, rim.centery)
         paint.rect(canvas, theme.chili, chip, border_radius=10)
-        text_in(canvas, ui, text, size, theme.white, chip.move(0, 1))
+        words = chip
+        if look.burned_flame:  # the key's flame on a cream disc, then the points
+            centre = (chip.x + 4 + RIM_FLAME // 2, chip.centery)
+            paint.circle(canvas, theme.cream, centre, RIM_FLAME // 2 + 1)
+            flame, at = faces.drawn("icons/flame.png", RIM_FLAME - 2, RIM_FLAME - 2)
+            canvas.blit(flame, (centre[0] - (RIM_FLAME - 2) // 2 + at[0],
+                                centre[1] - (RIM_FLAME - 2) // 2 + at[1]))
+            words = pygame.Rect(chip.x + RIM_FLAME + 4, chip.y, chip.w - RIM_FLAME - 4, chip.h)
+        text_in(canvas, ui, text, size, theme.white, words.move(0, 1))
 
 
 # --- the middle of the table and the steps --------------------------------------------------

@@ -19,6 +19,7 @@ from tabletop.games.taco_party.table.phrases import SHORT_NAMES
 from tabletop.games.taco_party.table.plate_layout import LARGE, MEDIUM, SMALL, CardSize
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import make_shadow
+from tabletop.ui.fonts import MIN_TEXT
 from tabletop.ui.layer import new_surface
 
 CHARCOAL = palette.CHARCOAL
@@ -67,11 +68,15 @@ FILLED_TACO = N_("Taco")
 """An empty taco's name on the table once it holds ingredients (what the player sees)."""
 COST_CHIP_LEAST = 18
 """The narrowest cost ticket (a one-digit cost at 16 px with room round it)."""
-COVERED_NUMERAL = 14
-"""A squeezed stack's points on its small discs: never smaller than this (they were 10-12 px
-on a tall taco)..."""
-COVERED_STEP_LEAST = 16
-"""...so a band showing less than this has no disc (its digits would not fit one; resting on
+COVERED_NUMERAL = MIN_TEXT
+"""A squeezed stack's points on its small discs: never smaller than the table's smallest text
+(`fonts.MIN_TEXT`; they were 14 px, their digits' ink about 10 px, on a tall taco: a reviewer
+read them as 12 px beside the 22 px of the card in front), and as big as the disc allows
+(`COVERED_INK` of it)..."""
+COVERED_INK = 2
+"""...the disc's cream keeps this much round its digits, each side (its dark ring 2 px)..."""
+COVERED_STEP_LEAST = 18
+"""...so a band showing less than this has no disc (16 px digits would not fit one; resting on
 the taco shows it whole)."""
 NAME_SIZES = tuple(range(16, 13, -1))  # 16, 15, 14
 """A card's name: at 16 px, else a step smaller, never under 14 px, before it is shortened."""
@@ -272,11 +277,11 @@ class PartyFaces:
         patch = pygame.Rect(x + w - 2 * big - 3, y + 2, 2 * big, min(b, step + radius(size)) - 2)
         paint.rect(canvas, card_colour(card), patch,
                    border_top_right_radius=max(2, radius(size) - 2))
-        rad = (step - 2) // 2
+        rad = (step - 1) // 2  # the whole band that shows, less a pixel of it above
         centre = (x + w - rad - 2, y + rad + 1)
         paint.circle(canvas, CHARCOAL, centre, rad)
         paint.circle(canvas, palette.CREAM, centre, rad - 2)
-        px = max(COVERED_NUMERAL, min(size.numeral, 2 * rad - 6))
+        px = max(COVERED_NUMERAL, min(size.numeral, 2 * rad - 2 * COVERED_INK))
         numeral = self.fonts.text(str(card.score), px, CHARCOAL)
         canvas.blit(numeral, numeral.get_rect(center=(centre[0], centre[1] + 1)))
 

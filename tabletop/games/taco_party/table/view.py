@@ -638,7 +638,7 @@ class TacoPartyTable(TurnTable):
                                   lambda card: card in raised
                                   or travelling.__contains__(id(self.cards.sprites[card])))
         out += self.per_state(("rims", style.key), lambda: draw.rims(
-            style, model, [self.seat_style(seat)[0] for seat in range(self.players)],
+            style, faces, model, [self.seat_style(seat)[0] for seat in range(self.players)],
             [scores[seat].tacos for seat in range(self.players)]))
         burning = () if self.match.rules.is_over() else obs.would_burn
         out += draw.marks(style, faces, self.cards, list(keys.marked), burning,

@@ -181,3 +181,33 @@ def test_a_bands_picture_is_its_drawing_as_tall_as_the_band_holds(size):
         assert drawn.h >= height - 2 or drawn.w >= width - 2, (card.key, drawn)
         assert max(drawn.w, drawn.h) >= 24, (card.key, drawn)
         assert pygame.Rect(-1, -1, width + 2, height + 2).contains(drawn), (card.key, drawn)
+
+
+@pytest.mark.parametrize("size", [LARGE, MEDIUM, SMALL], ids=lambda s: s.name)
+def test_a_stacked_cards_points_read_at_the_tables_smallest_text_or_larger(size):
+    """A taco's lower cards show their points on a disc in the band the next card leaves:
+    never under the table's smallest text (16 px; a reviewer read the 14 px digits as 12 px),
+    larger where the band shows more, and the digits inside the disc's cream."""
+    import pygame
+
+    from tabletop.ui.fonts import MIN_TEXT
+
+    services = headless_services()
+    book = faces.PartyFaces(services.images, services.fonts)
+    card = next(c for c in real_data().cards if c.key == "guacamole")
+    sizes: list[float] = []
+    services.fonts.text = partial(_spy_text, services.fonts.text, sizes)
+    for step in range(faces.COVERED_STEP_LEAST, size.band + 2):
+        canvas = pygame.Surface((size.width + 8, size.height + 8))
+        sizes.clear()
+        book.covered_disc(canvas, card, size, (4, 4), step)
+        assert sizes and min(sizes) >= MIN_TEXT, (step, sizes)
+        rad = (step - 1) // 2
+        ink = services.fonts.measure("3", sizes[-1])
+        assert ink[0] <= 2 * rad - 4, (step, ink)  # across the cream, clear of the ring
+    assert faces.COVERED_NUMERAL >= MIN_TEXT
+
+
+def _spy_text(text, sizes, words, size, *args, **kwargs):
+    sizes.append(size)
+    return text(words, size, *args, **kwargs)
