@@ -204,25 +204,27 @@ TAG_WIDEST = 86
 size): the "kept" tags of neighbouring dice stay apart."""
 
 
-def tag_box(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
+def tag_box(style: Style, text: str, midbottom: tuple[float, float], size: float = WORDS
+            ) -> pygame.Rect:
     ui = style.ui
-    box = pygame.Rect(0, 0, min(TAG_WIDEST, ui.measure(text, WORDS)[0] + 10),
-                      max(19, ui.line_height(WORDS)))
+    box = pygame.Rect(0, 0, min(TAG_WIDEST, ui.measure(text, size)[0] + 10),
+                      max(19, ui.line_height(size)))
     box.midbottom = (int(midbottom[0]), int(midbottom[1]))
     return box
 
 
 def tag(canvas: pygame.Surface, style: Style, text: str, midbottom: tuple[float, float],
-        colour: Colour) -> None:
+        colour: Colour, size: float = WORDS) -> None:
     """A small coloured tag with white words ("kept", "not now")."""
-    box = tag_box(style, text, midbottom)
+    box = tag_box(style, text, midbottom, size)
     paint.rect(canvas, colour, box, border_radius=6)
-    label(canvas, style, text, box.inflate(-6, 0), chip_ink(colour), WORDS, "center")
+    label(canvas, style, text, box.inflate(-6, 0), chip_ink(colour), size, "center")
 
 
-def tag_reach(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
+def tag_reach(style: Style, text: str, midbottom: tuple[float, float], size: float = WORDS
+              ) -> pygame.Rect:
     """Every pixel `tag` may touch."""
-    return tag_box(style, text, midbottom).inflate(8, 8)
+    return tag_box(style, text, midbottom, size).inflate(8, 8)
 
 
 # --- the counts and tracks ------------------------------------------------------------------
