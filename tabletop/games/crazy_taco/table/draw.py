@@ -105,10 +105,11 @@ def away_words(zone: str, on: str, data: CrazyTacoData) -> str:
         kind = "pinata" if on == data.pinata.id else getattr(data.card(on), "bonus", "")
         return AWAY_ON_BONUS.get(kind, AWAY[zone])
     return AWAY[zone]
-AWAY_ROOM = (70, 62)
+AWAY_ROOM = (72, 62)
 """The words' room inside an empty kitchen place (76 px square): two lines ("on a / task")
 rather than one spilling over its edge; a single long word on one line at 16 px (Spanish
-"limpiando", 69 px, broke in two at 66)."""
+"limpiando", 69 px, broke in two at 66; at 1920x1080 it measures 71 and broke as
+"limpiand / o" in 70)."""
 
 
 def away_box(x: float, y: float) -> pygame.Rect:
