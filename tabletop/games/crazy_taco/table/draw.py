@@ -1051,7 +1051,7 @@ EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area":
 """What an empty zone shows on its mat: a picture of what will lie there..."""
 EMPTY_ZONE_WORDS = {"task-zone": N_("Door tasks your dice work on"),
                     "bonus-zone": N_("Bonus cards you take with a die"),
-                    "extra-area": N_("An Extra you buy to change a face"),
+                    "extra-area": N_("An Extra you buy to turn a face"),
                     "fine-area": N_("Unpaid fines hold the Trainee here")}
 """...and under it, in one short line, what will lie there and how it gets there (the details
 are its tooltip, `explain.ZONE_HELP`). Round 11: "No tasks under way" and its small picture on
