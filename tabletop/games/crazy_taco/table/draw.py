@@ -782,8 +782,9 @@ the footer has the room, down to the card's words' 16 where it has not ("Servido
 STAMP_ROOM = 60
 """How wide a stamp may be: a full card's footer left of its penalty ("-1" by its struck
 star, from x 74), 11 px clear of it (a longer word steps down a size to fit)."""
-STAMP_PAD = 6
-"""A stamp's width beyond its word's."""
+STAMP_PAD = 4
+"""A stamp's width beyond its word's (round 13: 6 left "Served" at 17 px, the smallest words
+on a served card's footer; at 4 it reads at 18, the table's size)."""
 
 
 @dataclass(frozen=True)
