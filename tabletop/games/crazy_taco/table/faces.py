@@ -575,7 +575,8 @@ class TacoFaces:
         turns said by the die's disc), `short`: the fewest words, on a small card."""
         words = self.words
         _ = words.gettext
-        if (working or short) and isinstance(card, PinataCard):  # (the disc by its die counts the turns)
+        if (working or short) and isinstance(card, PinataCard):  # (the disc by its die
+            # counts the turns)
             return ""
         if isinstance(card, TaskCard):
             turns = words.ngettext("{count} turn", "{count} turns", card.turns).format(
