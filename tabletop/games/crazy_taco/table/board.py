@@ -103,6 +103,10 @@ def rect(box: Box) -> pygame.Rect:
     return pygame.Rect(box)
 
 
+OUT_SPREAD = 8
+"""The out pile's count stretches this far past its place each side ("13 cards gone")."""
+
+
 def under(box: Box | pygame.Rect, height: int = 20, spread: int = 0) -> pygame.Rect:
     """The strip right under `box` (wider by `spread` each side) where its name goes."""
     r = pygame.Rect(box)

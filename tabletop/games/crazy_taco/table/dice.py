@@ -277,11 +277,15 @@ TAGS = {"kept": (N_("kept"), KEPT_TAG), "used": (N_("used"), USED_TAG)}
 (this turn, on a card that has gone: why it is greyed) on the slate."""
 
 
-TURNS_GAP = 3
+TAG_WORDS = 20
+"""A die's tag's words ("kept", "used"): a note a player reads to decide, like the place's
+notes (`board.NOTE_WORDS`); round 13, at the table's 18 px they read 13 px high at 1280x720."""
+TURNS_GAP = 2
 """A captive die's turns-left disc stands this far left of the die: the face stays whole."""
-TURNS_RADIUS = 14
-"""The turns-left disc's radius: its digit (`TURNS_TEXT`) read across the table."""
-TURNS_TEXT = 20
+TURNS_RADIUS = 15
+"""The turns-left disc's radius: its digit (`TURNS_TEXT`) read across the table (round 13:
+a size up, the disc on a small card in the bonus zone read small)."""
+TURNS_TEXT = 23
 
 
 def turns_centre(rect: pygame.Rect) -> tuple[int, int]:
@@ -303,7 +307,7 @@ def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
         reach.center = turns_centre(rect)
     elif sprite.badge in TAGS:
         reach = tag_reach(style, style.words.gettext(TAGS[sprite.badge][0]),
-                          (rect.centerx, rect.bottom + KEPT_DROP))
+                          (rect.centerx, rect.bottom + KEPT_DROP), TAG_WORDS)
     else:
         reach = pygame.Rect(rect.right - 18, rect.y - 10, 28, 28)
     return Element(("die badge", sprite.id), reach, z, look,
@@ -324,7 +328,7 @@ def _paint_badge(look: BadgeLook, style: Style, faces: TacoFaces,
     elif look.badge in TAGS:
         word, colour = TAGS[look.badge]
         tag(canvas, style, style.words.gettext(word), (rect.centerx, rect.bottom + KEPT_DROP),
-            colour)
+            colour, TAG_WORDS)
     elif look.badge == "held":
         lock = faces.icon("lock", 20)
         canvas.blit(lock, lock.get_rect(center=(rect.right - 4, rect.y + 4)))

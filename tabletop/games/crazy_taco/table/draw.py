@@ -27,6 +27,7 @@ from tabletop.games.crazy_taco.table.board import (
     MAT_DROP,
     MAT_STYLE,
     NOTE_WORDS,
+    OUT_SPREAD,
     OVERTIME_GAP,
     OVERTIME_X,
     QUIET_ZONES,
@@ -104,10 +105,11 @@ def away_words(zone: str, on: str, data: CrazyTacoData) -> str:
         kind = "pinata" if on == data.pinata.id else getattr(data.card(on), "bonus", "")
         return AWAY_ON_BONUS.get(kind, AWAY[zone])
     return AWAY[zone]
-AWAY_ROOM = (70, 62)
+AWAY_ROOM = (72, 62)
 """The words' room inside an empty kitchen place (76 px square): two lines ("on a / task")
 rather than one spilling over its edge; a single long word on one line at 16 px (Spanish
-"limpiando", 69 px, broke in two at 66)."""
+"limpiando", 69 px, broke in two at 66; at 1920x1080 it measures 71 and broke as
+"limpiand / o" in 70)."""
 
 
 def away_box(x: float, y: float) -> pygame.Rect:
@@ -115,6 +117,12 @@ def away_box(x: float, y: float) -> pygame.Rect:
     box = pygame.Rect((0, 0), AWAY_ROOM)
     box.center = (int(x), int(y))
     return box
+def out_words(words: Language, count: int) -> str:
+    """What the out pile's count says: how many cards have gone (round 13: "OUT · 13" left a
+    first-time player asking what was out, and 13 of what)."""
+    return words.ngettext("{count} card gone", "{count} cards gone", count).format(count=count)
+
+
 DOOR_WAITS = N_("Next task")
 """The storeroom door's caption while no task is on it."""
 
@@ -133,9 +141,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     board, s = model.board, model.obs
     _ = style.words.gettext
     out = [deck(style, faces, board.box("deck"), s.deck_count)]
-    out.append(words(style, "out count",
-                     _("OUT · {count}").format(count=len(s.out)) if s.out else _("OUT"),
-                     under(board.box("out"), spread=6), palette.LABEL_INK))
+    out.append(words(style, "out count", out_words(style.words, len(s.out)),
+                     under(board.box("out"), spread=OUT_SPREAD), palette.LABEL_INK))
     for index, die in enumerate(data.dice):
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
@@ -204,25 +211,27 @@ TAG_WIDEST = 86
 size): the "kept" tags of neighbouring dice stay apart."""
 
 
-def tag_box(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
+def tag_box(style: Style, text: str, midbottom: tuple[float, float], size: float = WORDS
+            ) -> pygame.Rect:
     ui = style.ui
-    box = pygame.Rect(0, 0, min(TAG_WIDEST, ui.measure(text, WORDS)[0] + 10),
-                      max(19, ui.line_height(WORDS)))
+    box = pygame.Rect(0, 0, min(TAG_WIDEST, ui.measure(text, size)[0] + 10),
+                      max(19, ui.line_height(size)))
     box.midbottom = (int(midbottom[0]), int(midbottom[1]))
     return box
 
 
 def tag(canvas: pygame.Surface, style: Style, text: str, midbottom: tuple[float, float],
-        colour: Colour) -> None:
+        colour: Colour, size: float = WORDS) -> None:
     """A small coloured tag with white words ("kept", "not now")."""
-    box = tag_box(style, text, midbottom)
+    box = tag_box(style, text, midbottom, size)
     paint.rect(canvas, colour, box, border_radius=6)
-    label(canvas, style, text, box.inflate(-6, 0), chip_ink(colour), WORDS, "center")
+    label(canvas, style, text, box.inflate(-6, 0), chip_ink(colour), size, "center")
 
 
-def tag_reach(style: Style, text: str, midbottom: tuple[float, float]) -> pygame.Rect:
+def tag_reach(style: Style, text: str, midbottom: tuple[float, float], size: float = WORDS
+              ) -> pygame.Rect:
     """Every pixel `tag` may touch."""
-    return tag_box(style, text, midbottom).inflate(8, 8)
+    return tag_box(style, text, midbottom, size).inflate(8, 8)
 
 
 # --- the counts and tracks ------------------------------------------------------------------
@@ -773,8 +782,9 @@ the footer has the room, down to the card's words' 16 where it has not ("Servido
 STAMP_ROOM = 60
 """How wide a stamp may be: a full card's footer left of its penalty ("-1" by its struck
 star, from x 74), 11 px clear of it (a longer word steps down a size to fit)."""
-STAMP_PAD = 6
-"""A stamp's width beyond its word's."""
+STAMP_PAD = 4
+"""A stamp's width beyond its word's (round 13: 6 left "Served" at 17 px, the smallest words
+on a served card's footer; at 4 it reads at 18, the table's size)."""
 
 
 @dataclass(frozen=True)
@@ -1040,21 +1050,24 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
 EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
                   "fine-area": "inspection"}
 """What an empty zone shows on its mat: a picture of what will lie there..."""
-EMPTY_ZONE_WORDS = {"task-zone": N_("Tasks your workers take on"),
-                    "bonus-zone": N_("Bonus cards you take"),
-                    "extra-area": N_("The Extra you buy"),
-                    "fine-area": N_("Fines from inspections")}
-"""...and under it, in one short line, what will lie there (the details are its tooltip,
-`explain.ZONE_HELP`). Round 11: "No tasks under way" and its small picture on the bare felt,
-with no title or frame, floated; an empty zone is now a place of the restaurant like any other,
-its mat, its title and a card place saying what comes, the same solo and in 1 v 1."""
+EMPTY_ZONE_WORDS = {"task-zone": N_("Door tasks your dice work on"),
+                    "bonus-zone": N_("Bonus cards you take with a die"),
+                    "extra-area": N_("An Extra you buy to turn a face"),
+                    "fine-area": N_("Unpaid fines hold the Trainee here")}
+"""...and under it, in one short line, what will lie there and how it gets there (the details
+are its tooltip, `explain.ZONE_HELP`). Round 11: "No tasks under way" and its small picture on
+the bare felt, with no title or frame, floated; an empty zone is now a place of the restaurant
+like any other, its mat, its title and a card place saying what comes, the same solo and in
+1 v 1. Round 13: "Bonus cards you take" said what lay there but not how to earn it, and a
+quarter of the table read as framed but empty."""
 EMPTY_ART = 44
 EMPTY_ART_LEAST = 32
 """Under this, the zone shows its words alone."""
 EMPTY_ART_ALPHA = 150
 """A waiting zone's picture: an illustration in its own colours, a little softer than a card."""
 EMPTY_WORDS_H = 44
-"""Room for the words under the picture: two lines of the board's words."""
+"""Room for the words under the picture: two lines of the board's words, or as many more as
+the words take wrapped at the table's size (a narrow zone, a longer language)."""
 EMPTY_TOP = 28
 """Where an empty zone's card place starts, under its title's line."""
 EMPTY_INSET = 8
@@ -1096,29 +1109,41 @@ def empty_zone_room(zone: Box) -> pygame.Rect:
                        r.bottom - EMPTY_INSET - top)
 
 
-def empty_zone_art(zone: Box) -> pygame.Rect:
+def empty_words_height(style: Style, zone: Box, text: str) -> int:
+    """The height an empty zone's words take wrapped across its card place at the table's
+    size (two lines at least)."""
+    room = empty_zone_room(zone)
+    tall = style.ui.fitted_size(text, WORDS, (room.w - 8, room.h), wrap=True)[1]
+    return max(EMPTY_WORDS_H, tall + 4)
+
+
+def empty_zone_art(zone: Box, words_h: int = EMPTY_WORDS_H) -> pygame.Rect:
     """Where an empty zone's picture lies: centred over its words in the card place (none
     when the place is too small)."""
     room = empty_zone_room(zone)
-    side = min(EMPTY_ART, room.w - 8, room.h - EMPTY_WORDS_H - 12)
+    side = min(EMPTY_ART, room.w - 8, room.h - words_h - 12)
     side = side if side >= EMPTY_ART_LEAST else 0
-    top = room.centery - (side + 6 + EMPTY_WORDS_H) // 2
+    top = room.centery - (side + 6 + words_h) // 2
     return pygame.Rect(room.centerx - side // 2, top, side, side)
 
 
 def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, str]:
-    """Where an empty zone's words lie, and their anchor: centred under its picture (a second
-    line where a longer language needs one)."""
-    room, art = empty_zone_room(zone), empty_zone_art(zone)
-    return pygame.Rect(room.x + 4, art.bottom + 6, room.w - 8, EMPTY_WORDS_H), "midtop"
+    """Where an empty zone's words lie, and their anchor: centred under its picture (more
+    lines where a narrow zone or a longer language needs them)."""
+    words_h = empty_words_height(style, zone, text)
+    room, art = empty_zone_room(zone), empty_zone_art(zone, words_h)
+    top = art.bottom + 6 if art.w else room.centery - words_h // 2
+    return pygame.Rect(room.x + 4, top, room.w - 8, words_h), "midtop"
 
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, board: Board) -> Element:
     """An empty zone's home: its mat and title as once something lies there, and in its card
-    place a picture of what will and one line saying what ("Fines from inspections")."""
+    place a picture of what will and a line saying what and how it comes ("Unpaid fines hold
+    the Trainee here")."""
     zone = board.box(name)
     text = style.words.gettext(EMPTY_ZONE_WORDS[name])
-    art, (words, anchor) = empty_zone_art(zone), empty_zone_words(style, zone, text)
+    art = empty_zone_art(zone, empty_words_height(style, zone, text))
+    words, anchor = empty_zone_words(style, zone, text)
     look = EmptyZoneLook(name, zone, corners(zone_title_strip(name, board)),
                          corners(empty_zone_room(zone)), corners(art), corners(words), text,
                          anchor, style.key)

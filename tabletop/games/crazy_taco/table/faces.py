@@ -102,6 +102,10 @@ FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blan
 TASK_WORK = {"trash": N_("hauls trash"), "clean-kitchen": N_("cleans up")}
 """What the die a task without a price does there, over its turns: a paid task says its price
 ("1 turn, pay $2"), a free one its work ("hauls trash / 2 turns")."""
+CLEANING_AT_WORK = N_("no star lost")
+"""A cleaning card with its die at work in the bonus zone: what taking it did for the player
+(the star it would have cost, pushed out at the counter, stays; the die's disc counts the
+turns until the die comes back)."""
 
 
 def describe(card, words: Language | None = None) -> list[str]:
@@ -431,7 +435,7 @@ class TacoFaces:
             room = (pygame.Rect(box.x, box.y + side + 2, box.w, box.h - side - 2) if under
                     else beside if faces else box)
             if under and self.fonts.fitted_size(text, self.body_size, room.size)[0] > room.w:
-                text = self._body_text(card, working=True)  # (a small card: "cleaning", its
+                text = self._body_text(card, short=True)  # (a small card: "cleaning", its
                 # turns said by the disc of the die at work on it, or gone with the card)
             anchor = "topleft" if faces and not under else "midtop"
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
@@ -566,10 +570,13 @@ class TacoFaces:
             return card.take_faces
         return ()
 
-    def _body_text(self, card, working: bool = False) -> str:
+    def _body_text(self, card, working: bool = False, short: bool = False) -> str:
+        """What a card's body says beside its faces; `working`: with a die at work on it (its
+        turns said by the die's disc), `short`: the fewest words, on a small card."""
         words = self.words
         _ = words.gettext
-        if working and isinstance(card, PinataCard):  # (the disc by its die counts the turns)
+        if (working or short) and isinstance(card, PinataCard):  # (the disc by its die
+            # counts the turns)
             return ""
         if isinstance(card, TaskCard):
             turns = words.ngettext("{count} turn", "{count} turns", card.turns).format(
@@ -583,8 +590,11 @@ class TacoFaces:
             return _(rule).format(amount=card.amount)
         if isinstance(card, PinataCard):
             return _("{count} turns").format(count=card.turns)
-        if card.bonus == "cleaning":  # (at work, the disc by its die counts the turns)
-            return (_("cleaning") if working else words.ngettext(
+        if card.bonus == "cleaning":  # (at work, the disc by its die counts the turns and
+            # the card says what it does for the player now: round 13, "cleaning" alone did not)
+            if working:
+                return _(CLEANING_AT_WORK)
+            return (_("cleaning") if short else words.ngettext(
                 "cleans {count} turn", "cleans {count} turns", card.captive_turns).format(
                     count=card.captive_turns))
         if card.bonus == "staff_key":
