@@ -1193,6 +1193,9 @@ class TacoFightTable(TableScene):
         table = self.table
         if self.coached is not None and table.phase == "prep" and table.ending is None:
             return self.coach_prompt()
+        if self.coached is not None and table.phase == "fight" and table.ending is None \
+                and self.match.clock_held():  # (not the running fight's instruction)
+            return self.coach_prompt(held=True)
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
                       self.services.words, self.humans or None)
@@ -1325,21 +1328,28 @@ class TacoFightTable(TableScene):
         return self.layout.words_boxes() + [
             pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
 
-    def coach_prompt(self) -> str:
+    def coach_prompt(self, held: bool = False) -> str:
         """The top bar under a tutorial's coach: read its note and press Next, do what it
-        asks, or watch the bot it is waiting for (nothing outside a tutorial)."""
+        asks, or watch the bot it is waiting for (nothing outside a tutorial); `held`: the
+        coach holds a fight's clock, and the bar says so first (it said "Flip, build, smash
+        and eat before the sand runs out!" over a stopped hourglass)."""
         match = self.match
         coach = match.coach if isinstance(match, CoachedMatch) else None
         step = coach.step if coach is not None else None
         if coach is None or step is None:
             return ""
         _ = self.services.words.gettext
-        if coach.talking:
-            return _("Read the coach's note, then press Next")
         seat = step.wants.seat if step.wants is not None else None
-        if seat is not None and seat in match.bots:
-            return _("Watch {name} play").format(name=self.seat_name(seat))
-        return _("Do what the coach asks")
+        if coach.talking:
+            said = (_("Paused for the coach: read its note, then press Next") if held
+                    else _("Read the coach's note, then press Next"))
+        elif seat is not None and seat in match.bots:
+            said = (_("Paused for the coach: watch {name} play") if held
+                    else _("Watch {name} play"))
+        else:
+            said = (_("Paused for the coach: do what it asks") if held
+                    else _("Do what the coach asks"))
+        return said.format(name=self.seat_name(seat) if seat is not None else "")
 
     def coach_places(self) -> tuple[str, ...]:
         """The places a tutorial coach's step points at now (none outside a tutorial)."""
