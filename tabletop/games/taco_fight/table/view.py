@@ -64,7 +64,7 @@ from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
 from tabletop.games.taco_fight.table.layout import HEATS, ZONES, FightLayout
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
-from tabletop.games.taco_fight.table.phrases import counted_runs
+from tabletop.games.taco_fight.table.phrases import FightWords, counted_runs
 from tabletop.games.taco_fight.table.stab_assist import SETTING, StabAssist
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.games.taco_fight.table.view_model import (
@@ -137,6 +137,8 @@ HISTORY_KEPT = 40
 """Lines of the history the table keeps at hand (the panel shows as many as fit)."""
 TOOLTIP_LINES = 6
 """Lines of the history the strip at the bottom explains itself with on hover."""
+STRIP_KEPT = 12
+"""Plays of this phase the strip is worked out from (it shows the newest few that fit)."""
 FRESH_SECONDS = 10.0
 """How long a play stays news on the strip at the bottom (four boards): its newest play is
 bright while it is, so a player sees what just happened; with nothing new the latest plays
@@ -224,6 +226,10 @@ class TacoFightTable(TableScene):
         """The history's newest entry when it was last stamped."""
         self._fresh: tuple[tuple[int, tuple[str, ...]], tuple[str, ...]] | None = None
         """`fresh_lines`' last answer and what it was worked out from."""
+        self._strip: tuple[tuple, tuple[str, ...]] | None = None
+        """`strip_lines`' last lines and what they were worked out from."""
+        self._headlines: tuple[object, FightWords] | None = None
+        """The words the strip's plays are said in, with the language they are in."""
         self.warm_clock()
         self.humans_had_bots = any(seat in match.bots for seat in self.humans)
         """Bots already in human seats: a screenshot's play-out, not people sitting down."""
@@ -547,6 +553,42 @@ class TacoFightTable(TableScene):
         lines = history[:len(counted_runs(fresh, self.services.words))] if fresh else ()
         self._fresh = (key, lines)
         return lines
+
+    def strip_text(self, event: Event, reader: int | None) -> str | None:
+        """A play as the strip at the bottom says it: in a few words where the history's line
+        is long (`FightWords.headline`: "Ana smashes a 3 taco."), else the history's line."""
+        if isinstance(event, UNTOLD):
+            return None
+        words = self.services.words
+        kept = self._headlines
+        if kept is None or kept[0] is not words:
+            kept = self._headlines = (words, FightWords(
+                [self.seat_name(s) for s in range(self.players)], self.data, words))
+        return kept[1].headline(event) or self.history_text(event, reader)
+
+    def strip_lines(self) -> tuple[tuple[str, ...], bool]:
+        """The strip's plays (three or four boards): this phase's newest, newest first, each
+        in a few words (`strip_text`), a run of the same play told once with its count; never
+        an earlier phase's (the fight's strip led with who got ready at the prep); and whether
+        the newest is news (told in the last `FRESH_SECONDS`: it shows brightest)."""
+        entries = self.happened.entries
+        now = self.seen().step
+        stale = seconds_to_steps(FRESH_SECONDS)
+        since = max((m for m, at in self.told_at.items() if now - at > stale), default=-1)
+        fresh = bool(entries) and entries[-1].move > since
+        key = (len(entries), id(entries[-1]) if entries else 0, id(self.services.words))
+        if self._strip is None or self._strip[0] != key:
+            said: list[str] = []
+            for entry in reversed(entries):  # (phrased from the newest back to the phase's start)
+                if len(said) < STRIP_KEPT:
+                    text = self.strip_text(entry.event, None)
+                    if text:
+                        said.append(text)
+                if isinstance(entry.event, E.PhaseStarted):
+                    break
+            lines = counted_runs(said[::-1], self.services.words)
+            self._strip = (key, tuple(reversed(lines)))
+        return self._strip[1], fresh
 
     def history_lines(self) -> tuple[str, ...]:
         """The latest lines of the history, newest first, a run of the same play told once
@@ -974,9 +1016,8 @@ class TacoFightTable(TableScene):
             if told is not None:
                 out.append(told)
         elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
-            fresh = self.fresh_lines()  # (older plays stay on, dimmed, while the fight runs)
-            out.append(draw_history.strip(style, layout.zone("log"),
-                                          fresh or self.history_lines(), bool(fresh)))
+            lines, fresh = self.strip_lines()  # (this phase's plays stay on, dimmed, when stale)
+            out.append(draw_history.strip(style, layout.zone("log"), lines, fresh))
         if layout.history is None and self.plays_left > 0:
             told = draw_history.history(style, layout.shown_history,
                                         self.history_lines()[:PLAYS_LINES], over=True)

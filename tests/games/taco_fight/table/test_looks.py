@@ -329,7 +329,7 @@ def test_what_happened_is_in_sight_at_every_seat_count(services, players, fight)
             services.fonts.set_scale(1.0)
         lines = [t.text for t in texts[1:]]
         assert texts[0].text == table.style().words.gettext("What happened")
-        assert lines and lines == list(table.history_lines()[:len(lines)]), f"{scale}x"
+        assert lines and lines == list(table.strip_lines()[0][:len(lines)]), f"{scale}x"
         assert all(t.box.contains(t.rect) and strip.contains(t.box) for t in texts)
 
 
