@@ -78,6 +78,7 @@ from tabletop.games.taco_fight.table.view_model import (
     clock_text,
     cursor_marks,
     footer,
+    ghost_slot,
     pantry_hovered,
     pills,
     plays_by_seat,
@@ -1080,17 +1081,13 @@ class TacoFightTable(TableScene):
     def ghosts(self, model: FightModel, style: Style) -> list[Element]:
         """The new taco each driven seat's next play places, faint in the free place its
         cursor is on (prep only)."""
-        table, out = model.table, list[Element]()
-        if table.phase != "prep" or not model.incoming_visible:
-            return out
-        for mark in cursor_marks(model, self.plates):
-            chosen = model.cursors[mark.seat].chosen
-            if (mark.owner != mark.seat or mark.slot >= self.plates or chosen is None
-                    or chosen not in table.incoming[mark.seat]
-                    or table.attackers[mark.owner][mark.slot] != -1):
-                continue
-            out.append(draw_board.ghost(style, self.art, self.data,
-                                        self.layout.boards[mark.owner], mark.slot, chosen))
+        out = list[Element]()
+        for seat in sorted(model.driven):
+            slot = ghost_slot(model, seat)
+            chosen = model.cursors[seat].chosen
+            if slot is not None and chosen is not None:
+                out.append(draw_board.ghost(style, self.art, self.data,
+                                            self.layout.boards[seat], slot, chosen))
         return out
 
     def kept_board(self, model: FightModel, board: BoardGeometry, style: Style, art: TableArt
@@ -1102,7 +1099,7 @@ class TacoFightTable(TableScene):
         prep = table.phase == "prep"
         key = (model.seats[seat], seat == model.mouse_seat, model.pointer if prep else None,
                pantry_hovered(model, seat), model.incoming_visible,
-               model.cursors[seat].chosen if prep else None,
+               model.cursors[seat].chosen if prep else None, ghost_slot(model, seat),
                tuple(bool(pile) and pile[-1] in model.shown for pile in table.plates[seat]),
                (model.cursors[seat].owner, model.cursors[seat].slot)
                if model.seats[seat].refusal else None,  # (a refusal stays beside its card)
