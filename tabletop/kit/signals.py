@@ -3,7 +3,8 @@
 A table marks things for the player in a few ways only, and never two meanings with one look:
 
 - `ACTIVE_SEAT`: a thick solid outline, pointers at both sides (marigold; colour-blind: orange)
-- `HINT`: long dashes and a round pip at the top right (magenta; reddish purple)
+- `HINT`: long dashes and a round pip at the top right (lilac, or the colour-blind palette's reddish
+  purple: never a seat's colour)
 - `SELECTED`: a white ring standing off it (and a selected card rises)
 - `CURSOR`: a ring of white dots rimmed in charcoal
 - `LEGAL`: a wide band of diagonal stripes and a light wash (lime; sky)
@@ -39,6 +40,10 @@ pip), away from its rounded corners (see `edge_marks`)."""
 BIG_POINTER = 20
 """`SignalLook.pointer` for a table whose seats stand clear of the wooden edge and whose
 panels keep `INSET` bare at their sides (Taco Loco): the turn seen from the sofa."""
+HINT_COLOUR = palette.REST_INK
+"""The hint's own colour where the theme's magenta is a seat's (seat 4's in the standard
+palette): a lilac no seat, cursor or other signal wears (a player reads colour before
+pattern, so a magenta hint read as seat 4's)."""
 SAMPLE = 3.0
 """Logical px between the points a dash is drawn through."""
 
@@ -97,7 +102,7 @@ def signal(meaning: Meaning, theme: Theme) -> SignalLook:
     """`meaning`'s look in `theme` (the colour-blind theme keeps them apart as well)."""
     colours = {
         Meaning.ACTIVE_SEAT: theme.marigold,
-        Meaning.HINT: theme.magenta,
+        Meaning.HINT: theme.magenta if theme.magenta not in theme.players else HINT_COLOUR,
         Meaning.SELECTED: WHITE,
         Meaning.CURSOR: WHITE,
         Meaning.LEGAL: theme.lime,

@@ -479,6 +479,9 @@ def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFight
                 "midleft")
     for i, taco in enumerate(strip.tacos):
         rect = board.mini(i)
+        if taco == strip.lifted:  # (shown at full size where the cursor offers it: see `ghost`)
+            dash_rect(canvas, rect.inflate(-2, -2), palette.CREAM, GHOST_DASH)
+            continue
         canvas.blit(art.faces.mini_attack(data.card(taco)), rect)
         if taco == strip.outlined:
             signal(Meaning.SELECTED, theme).paint(canvas, rect.inflate(-8, -8), 8,

@@ -314,8 +314,9 @@ LEGEND_LINES = 3
 
 
 # --- the strip at the bottom (three or four boards: no room for the panel) ----------------------
-STRIP_MOST = 6
-"""The newest plays the strip is offered (it shows as many whole ones as fit its width)."""
+STRIP_MOST = 3
+"""The newest plays the strip is offered (it shows as many whole ones as fit its width): few
+enough to take in at a glance while the sand runs (six read as a paragraph)."""
 STRIP_GAP = 28
 """Room between two plays on the strip (a thin rule in its middle)."""
 

@@ -219,6 +219,25 @@ class FightWords(SeatWords):
         return said.format(name=self.names[e.seat], taco=attack_label(target, self.language),
                            owner=self.names[e.owner], fists=e.fists, left=left)
 
+    def headline(self, event: object) -> str | None:
+        """A play as the strip at the bottom says it at a glance (names, no "you"): a smash or
+        an eaten taco in a few words ("Ana smashes a 3 taco."); None: the history's line is
+        short already (the strip's tooltip and the Tab list keep the whole lines)."""
+        words = self.language
+        if isinstance(event, ev.Smashed):
+            target = self.data.cards[event.taco]
+            left = target.spiciness - event.fists
+            said = (words.gettext("{name} smashes {taco}.") if left <= 0 else words.ngettext(
+                "{name} hits {taco}: {left} more fist.", "{name} hits {taco}: {left} more fists.",
+                left))
+            return said.format(name=self.names[event.seat],
+                               taco=attack_label(target, words), left=left)
+        if isinstance(event, ev.TacoEaten):
+            return words.gettext("{name} eats {taco}.").format(
+                name=self.names[event.victim],
+                taco=attack_label(self.data.cards[event.cards[-1]], words))
+        return None
+
     def grabbed(self, e: ev.Grabbed, reader: Reader) -> str:
         words, count = self.language, len(e.cards)
         if e.seat == reader:

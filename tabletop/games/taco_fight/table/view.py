@@ -64,7 +64,7 @@ from tabletop.games.taco_fight.table.ink import Z_CARDS, Z_FLYING, Z_GLASS
 from tabletop.games.taco_fight.table.input import FightInput, Joined, Refuse, Submit
 from tabletop.games.taco_fight.table.layout import HEATS, ZONES, FightLayout
 from tabletop.games.taco_fight.table.motion import FightCards, Leaving, spots
-from tabletop.games.taco_fight.table.phrases import counted_runs
+from tabletop.games.taco_fight.table.phrases import FightWords, counted_runs
 from tabletop.games.taco_fight.table.stab_assist import SETTING, StabAssist
 from tabletop.games.taco_fight.table.tips import top_bar_tips
 from tabletop.games.taco_fight.table.view_model import (
@@ -78,6 +78,7 @@ from tabletop.games.taco_fight.table.view_model import (
     clock_text,
     cursor_marks,
     footer,
+    ghost_slot,
     pantry_hovered,
     pills,
     plays_by_seat,
@@ -137,6 +138,8 @@ HISTORY_KEPT = 40
 """Lines of the history the table keeps at hand (the panel shows as many as fit)."""
 TOOLTIP_LINES = 6
 """Lines of the history the strip at the bottom explains itself with on hover."""
+STRIP_KEPT = 12
+"""Plays of this phase the strip is worked out from (it shows the newest few that fit)."""
 FRESH_SECONDS = 10.0
 """How long a play stays news on the strip at the bottom (four boards): its newest play is
 bright while it is, so a player sees what just happened; with nothing new the latest plays
@@ -224,6 +227,10 @@ class TacoFightTable(TableScene):
         """The history's newest entry when it was last stamped."""
         self._fresh: tuple[tuple[int, tuple[str, ...]], tuple[str, ...]] | None = None
         """`fresh_lines`' last answer and what it was worked out from."""
+        self._strip: tuple[tuple, tuple[str, ...]] | None = None
+        """`strip_lines`' last lines and what they were worked out from."""
+        self._headlines: tuple[object, FightWords] | None = None
+        """The words the strip's plays are said in, with the language they are in."""
         self.warm_clock()
         self.humans_had_bots = any(seat in match.bots for seat in self.humans)
         """Bots already in human seats: a screenshot's play-out, not people sitting down."""
@@ -547,6 +554,42 @@ class TacoFightTable(TableScene):
         lines = history[:len(counted_runs(fresh, self.services.words))] if fresh else ()
         self._fresh = (key, lines)
         return lines
+
+    def strip_text(self, event: Event, reader: int | None) -> str | None:
+        """A play as the strip at the bottom says it: in a few words where the history's line
+        is long (`FightWords.headline`: "Ana smashes a 3 taco."), else the history's line."""
+        if isinstance(event, UNTOLD):
+            return None
+        words = self.services.words
+        kept = self._headlines
+        if kept is None or kept[0] is not words:
+            kept = self._headlines = (words, FightWords(
+                [self.seat_name(s) for s in range(self.players)], self.data, words))
+        return kept[1].headline(event) or self.history_text(event, reader)
+
+    def strip_lines(self) -> tuple[tuple[str, ...], bool]:
+        """The strip's plays (three or four boards): this phase's newest, newest first, each
+        in a few words (`strip_text`), a run of the same play told once with its count; never
+        an earlier phase's (the fight's strip led with who got ready at the prep); and whether
+        the newest is news (told in the last `FRESH_SECONDS`: it shows brightest)."""
+        entries = self.happened.entries
+        now = self.seen().step
+        stale = seconds_to_steps(FRESH_SECONDS)
+        since = max((m for m, at in self.told_at.items() if now - at > stale), default=-1)
+        fresh = bool(entries) and entries[-1].move > since
+        key = (len(entries), id(entries[-1]) if entries else 0, id(self.services.words))
+        if self._strip is None or self._strip[0] != key:
+            said: list[str] = []
+            for entry in reversed(entries):  # (phrased from the newest back to the phase's start)
+                if len(said) < STRIP_KEPT:
+                    text = self.strip_text(entry.event, None)
+                    if text:
+                        said.append(text)
+                if isinstance(entry.event, E.PhaseStarted):
+                    break
+            lines = counted_runs(said[::-1], self.services.words)
+            self._strip = (key, tuple(reversed(lines)))
+        return self._strip[1], fresh
 
     def history_lines(self) -> tuple[str, ...]:
         """The latest lines of the history, newest first, a run of the same play told once
@@ -974,9 +1017,8 @@ class TacoFightTable(TableScene):
             if told is not None:
                 out.append(told)
         elif self.feedback.line()[1] == NEWS:  # (a refusal or the hint takes the strip a while)
-            fresh = self.fresh_lines()  # (older plays stay on, dimmed, while the fight runs)
-            out.append(draw_history.strip(style, layout.zone("log"),
-                                          fresh or self.history_lines(), bool(fresh)))
+            lines, fresh = self.strip_lines()  # (this phase's plays stay on, dimmed, when stale)
+            out.append(draw_history.strip(style, layout.zone("log"), lines, fresh))
         if layout.history is None and self.plays_left > 0:
             told = draw_history.history(style, layout.shown_history,
                                         self.history_lines()[:PLAYS_LINES], over=True)
@@ -1039,17 +1081,13 @@ class TacoFightTable(TableScene):
     def ghosts(self, model: FightModel, style: Style) -> list[Element]:
         """The new taco each driven seat's next play places, faint in the free place its
         cursor is on (prep only)."""
-        table, out = model.table, list[Element]()
-        if table.phase != "prep" or not model.incoming_visible:
-            return out
-        for mark in cursor_marks(model, self.plates):
-            chosen = model.cursors[mark.seat].chosen
-            if (mark.owner != mark.seat or mark.slot >= self.plates or chosen is None
-                    or chosen not in table.incoming[mark.seat]
-                    or table.attackers[mark.owner][mark.slot] != -1):
-                continue
-            out.append(draw_board.ghost(style, self.art, self.data,
-                                        self.layout.boards[mark.owner], mark.slot, chosen))
+        out = list[Element]()
+        for seat in sorted(model.driven):
+            slot = ghost_slot(model, seat)
+            chosen = model.cursors[seat].chosen
+            if slot is not None and chosen is not None:
+                out.append(draw_board.ghost(style, self.art, self.data,
+                                            self.layout.boards[seat], slot, chosen))
         return out
 
     def kept_board(self, model: FightModel, board: BoardGeometry, style: Style, art: TableArt
@@ -1061,7 +1099,7 @@ class TacoFightTable(TableScene):
         prep = table.phase == "prep"
         key = (model.seats[seat], seat == model.mouse_seat, model.pointer if prep else None,
                pantry_hovered(model, seat), model.incoming_visible,
-               model.cursors[seat].chosen if prep else None,
+               model.cursors[seat].chosen if prep else None, ghost_slot(model, seat),
                tuple(bool(pile) and pile[-1] in model.shown for pile in table.plates[seat]),
                (model.cursors[seat].owner, model.cursors[seat].slot)
                if model.seats[seat].refusal else None,  # (a refusal stays beside its card)
@@ -1193,6 +1231,9 @@ class TacoFightTable(TableScene):
         table = self.table
         if self.coached is not None and table.phase == "prep" and table.ending is None:
             return self.coach_prompt()
+        if self.coached is not None and table.phase == "fight" and table.ending is None \
+                and self.match.clock_held():  # (not the running fight's instruction)
+            return self.coach_prompt(held=True)
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
                       self.services.words, self.humans or None)
@@ -1325,21 +1366,28 @@ class TacoFightTable(TableScene):
         return self.layout.words_boxes() + [
             pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
 
-    def coach_prompt(self) -> str:
+    def coach_prompt(self, held: bool = False) -> str:
         """The top bar under a tutorial's coach: read its note and press Next, do what it
-        asks, or watch the bot it is waiting for (nothing outside a tutorial)."""
+        asks, or watch the bot it is waiting for (nothing outside a tutorial); `held`: the
+        coach holds a fight's clock, and the bar says so first (it said "Flip, build, smash
+        and eat before the sand runs out!" over a stopped hourglass)."""
         match = self.match
         coach = match.coach if isinstance(match, CoachedMatch) else None
         step = coach.step if coach is not None else None
         if coach is None or step is None:
             return ""
         _ = self.services.words.gettext
-        if coach.talking:
-            return _("Read the coach's note, then press Next")
         seat = step.wants.seat if step.wants is not None else None
-        if seat is not None and seat in match.bots:
-            return _("Watch {name} play").format(name=self.seat_name(seat))
-        return _("Do what the coach asks")
+        if coach.talking:
+            said = (_("Paused for the coach: read its note, then press Next") if held
+                    else _("Read the coach's note, then press Next"))
+        elif seat is not None and seat in match.bots:
+            said = (_("Paused for the coach: watch {name} play") if held
+                    else _("Watch {name} play"))
+        else:
+            said = (_("Paused for the coach: do what it asks") if held
+                    else _("Do what the coach asks"))
+        return said.format(name=self.seat_name(seat) if seat is not None else "")
 
     def coach_places(self) -> tuple[str, ...]:
         """The places a tutorial coach's step points at now (none outside a tutorial)."""

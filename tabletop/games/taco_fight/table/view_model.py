@@ -239,6 +239,9 @@ class Footer:
     note: str | None
     """A red note after the tacos ("+1 held", "holding: ...")."""
     note_gap: int
+    lifted: int | None = None
+    """The new taco shown, faint, in the place the seat's cursor offers (`ghost_slot`): its
+    chip here is an empty dashed socket, so the one taco never shows twice at once."""
 
 
 def footer(model: FightModel, data: TacoFightData, seat: int,
@@ -266,7 +269,8 @@ def footer(model: FightModel, data: TacoFightData, seat: int,
         note = (_("holding: hands full, cannot play") if len(held) >= data.max_held
                 else _("holding: flips one at a time"))
         gap = 6
-    return Footer(text, tacos, outlined, note, gap)
+    lifted = outlined if outlined is not None and ghost_slot(model, seat) is not None else None
+    return Footer(text, tacos, outlined, note, gap, lifted)
 
 
 # --- the cursors ---------------------------------------------------------------------------
@@ -307,6 +311,20 @@ def cursor_marks(model: FightModel, plates: int) -> list[CursorMark]:
             seat != model.mouse_seat
         out.append(CursorMark(seat, cursor.owner, cursor.slot, ring, moving))
     return out
+
+
+def ghost_slot(model: FightModel, seat: int) -> int | None:
+    """The free place above a plate of its own board where `seat`'s cursor shows the new taco
+    its next play places (prep, the new tacos in sight), or None."""
+    table = model.table
+    chosen = model.cursors[seat].chosen
+    if table.phase != "prep" or not model.incoming_visible or chosen is None \
+            or chosen not in table.incoming[seat]:
+        return None
+    row = table.attackers[seat]
+    return next((mark.slot for mark in cursor_marks(model, len(row))
+                 if mark.seat == seat and mark.owner == seat and mark.slot < len(row)
+                 and row[mark.slot] == -1), None)
 
 
 def plays_by_seat(events: Iterable[object], players: int) -> list[tuple[int, int]]:

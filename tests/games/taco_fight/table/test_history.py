@@ -186,7 +186,7 @@ def test_with_four_boards_the_strip_shows_the_newest_plays_whole(services, playe
     assert len(strip) == 1 and not [e for e in elements(table) if e.key == "history panel"]
     placed = strip_texts(table, strip[0])
     lines = [t.text for t in placed[1:]]
-    assert len(lines) >= 2 and lines == list(table.history_lines()[:len(lines)])
+    assert len(lines) >= 2 and lines == list(table.strip_lines()[0][:len(lines)])
     room = table.layout.zone("log")
     for text in placed:
         assert room.contains(text.box) and text.box.contains(text.rect), text.text
@@ -380,25 +380,54 @@ def test_three_boards_have_a_panel_whose_empty_sheet_lists_the_three_ways(servic
 
 def test_the_strip_dims_stale_plays_but_keeps_them(services):
     """Four boards' strip shows what happened in the last `FRESH_SECONDS` as news, newest
-    first and brightest (the same lines as the history, as far as they go); once that time
-    has passed with nothing new the latest plays stay on, all dimmed, never the three ways to
-    beat a taco again mid-fight (those show before the first play only)."""
+    first and brightest (this phase's plays, each in a few words: `strip_lines`); once that
+    time has passed with nothing new the latest plays stay on, all dimmed, never the three
+    ways to beat a taco again mid-fight (those show before the first play only)."""
     from tabletop.games.taco_fight.rules.clock import seconds_to_steps
     from tabletop.games.taco_fight.table.view import FRESH_SECONDS
 
     stack, table, match = start(services, humans=1, players=4)
     played(table, stack, match, seconds=2.0)
-    fresh = table.fresh_lines()
-    assert fresh and fresh == table.history_lines()[:len(fresh)]
+    lines, fresh = table.strip_lines()
+    assert lines and fresh
     strip = [e for e in elements(table) if e.key == "history strip"]
-    assert strip[0].look.lines == fresh[:len(strip[0].look.lines)]
+    assert strip[0].look.fresh and strip[0].look.lines == lines[:len(strip[0].look.lines)]
     now = table.seen().step
     table.told_at = {move: now - seconds_to_steps(FRESH_SECONDS) - 1
                      for move in table.told_at}
     assert table.fresh_lines() == () and table.history_lines()
     strip = [e for e in elements(table) if e.key == "history strip"]
     assert strip[0].look.lines and not strip[0].look.fresh
-    assert strip[0].look.lines == table.history_lines()[:len(strip[0].look.lines)]
+    assert strip[0].look.lines == table.strip_lines()[0][:len(strip[0].look.lines)]
+
+
+def test_the_strip_says_this_phases_plays_newest_first_in_a_few_words(services):
+    """Four players glance at the strip while the sand runs: it led with old news (who got
+    ready at the prep, over the fight) in whole sentences ("Diego eats a 2 taco: Onion (2
+    fists) lands in their kitchen."). It now says this phase's plays only, newest first, a
+    smash or an eaten taco in a few words, three at most; the Tab list keeps the whole
+    lines."""
+    from tabletop.games.taco_fight.rules import events as E
+    from tabletop.games.taco_fight.table.draw_history import STRIP_MOST
+
+    stack, table, match = start(services, humans=1, players=4)
+    played(table, stack, match, seconds=6.0)
+    lines, _fresh = table.strip_lines()
+    entries = table.happened.entries
+    start_at = max(i for i, e in enumerate(entries) if isinstance(e.event, E.PhaseStarted))
+    newest = next(table.strip_text(e.event, None) for e in reversed(entries)
+                  if table.strip_text(e.event, None))
+    assert lines and lines[0].startswith(newest)
+    this_phase = {table.strip_text(e.event, None) for e in entries[start_at:]}
+    assert all(line in this_phase or line.startswith(tuple(t for t in this_phase if t))
+               for line in lines), lines
+    history = table.history_lines()
+    assert sum(map(len, lines[:STRIP_MOST])) <= sum(map(len, history[:STRIP_MOST]))
+    strip = [e for e in elements(table) if e.key == "history strip"]
+    assert len(strip[0].look.lines) <= STRIP_MOST
+    eaten = E.TacoEaten(seat=1, cards=(160,), src="attacker:1:0", dst="kitchen:1", victim=1)
+    assert table.strip_text(eaten, None) == "{name} eats {taco}.".format(
+        name=table.seat_name(1), taco="a 1 taco")
 
 
 def test_the_three_ways_stay_under_the_first_plays_until_the_plays_need_the_room():

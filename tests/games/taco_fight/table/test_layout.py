@@ -139,3 +139,31 @@ def test_prep_shows_the_next_new_taco_where_a_play_would_place_it(services):
     ghosts = table.ghosts(model, table.style())
     assert [g.look.taco for g in ghosts] == [cursor.chosen]
     assert pygame.Rect(ghosts[0].look.place) == table.boards[0].attackers[cursor.slot]
+
+
+def test_the_new_taco_shown_where_it_would_go_leaves_its_chip_empty(services):
+    """A taco drawn twice at the prep, before Ready: the faint new taco in the place the
+    cursor offers and its own chip in the footer, side by side, read as two tacos. Shown
+    where it would go, its chip is an empty dashed socket (no face); off the board's free
+    places, the chip is back."""
+    from dataclasses import replace
+
+    from tabletop.games.taco_fight.table.view_model import footer, ghost_slot
+
+    table, _stack = open_table(services, NAMES[:2])
+    model = table.model()
+    cursor = model.cursors[0]
+    assert ghost_slot(model, 0) == cursor.slot
+    strip = footer(model, table.data, 0)
+    assert cursor.chosen in strip.tacos and strip.lifted == cursor.chosen
+    board = [e for e in table.elements(pygame.Surface((1280, 720)))
+             if e.key == ("footer", 0)]
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((0, 0, 0))
+    board[0].paint(canvas)
+    chip = table.boards[0].mini(strip.tacos.index(cursor.chosen))
+    centre = canvas.get_at(chip.center)[:3]
+    assert centre == (0, 0, 0), "the lifted taco's chip still shows its face"
+    away = replace(model, cursors=tuple(replace(c, slot=table.plates + 5) if i == 0 else c
+                                        for i, c in enumerate(model.cursors)))
+    assert ghost_slot(away, 0) is None and footer(away, table.data, 0).lifted is None

@@ -329,7 +329,7 @@ def test_what_happened_is_in_sight_at_every_seat_count(services, players, fight)
             services.fonts.set_scale(1.0)
         lines = [t.text for t in texts[1:]]
         assert texts[0].text == table.style().words.gettext("What happened")
-        assert lines and lines == list(table.history_lines()[:len(lines)]), f"{scale}x"
+        assert lines and lines == list(table.strip_lines()[0][:len(lines)]), f"{scale}x"
         assert all(t.box.contains(t.rect) and strip.contains(t.box) for t in texts)
 
 
@@ -617,6 +617,31 @@ def test_the_top_bar_under_the_coach_says_what_the_step_asks():
         play_to(match, step + 1)
     assert said == [_("Read the coach's note, then press Next"), _("Do what the coach asks"),
                     _("Do what the coach asks"), _("Watch {name} play").format(name="Rosa")]
+
+
+def test_the_top_bar_says_the_coach_holds_the_fight():
+    """While the coach holds a fight's clock the top bar said "Flip, build, smash and eat
+    before the sand runs out!" over a stopped hourglass: it now says the game is paused for
+    the coach, and what to do."""
+    from tabletop.scenes.tutorial import play_to
+    from tests.scenes.helpers import headless_services
+    from tests.tutorial.test_tutorials import on_stack
+
+    services = headless_services()
+    _ = services.words.gettext
+    _stack, table, coach = on_stack(services, "taco-fight")
+    match = coach.match
+    held = []
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        if table.table.phase == "fight" and match.clock_held():
+            held.append(table.status_text()[1])
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+    assert held and _("Paused for the coach: do what it asks") in held
+    assert all(line.startswith(_("Paused for the coach: do what it asks").split(":")[0])
+               for line in held), held
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
