@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.scenes.seat_setup import INVITE
 from tests.phones.helpers import humans, open_table
 from tests.scenes.helpers import settle
 
@@ -971,7 +972,7 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
     from tests.scenes.test_phone_lobby import button, open_setup
 
     stack, setup, services = open_setup()
-    button(setup, "Invite phones").activate()
+    button(setup, INVITE).activate()
     try:
         browser.get(setup.lobby.session.join_url())
         wait = WebDriverWait(browser, 30)
@@ -1011,7 +1012,7 @@ def test_the_join_page_reads_well_in_spanish(browser):
     from tests.scenes.test_phone_lobby import button, open_setup
 
     stack, setup, services = open_setup(lang="es")
-    button(setup, services.words.gettext("Invite phones")).activate()
+    button(setup, services.words.gettext(INVITE)).activate()
     try:
         browser.get(setup.lobby.session.join_url())
         wait = WebDriverWait(browser, 30)
