@@ -352,7 +352,8 @@ ONE_PRIMARY = """return document.querySelectorAll('#pad .key.main').length;"""
 
 
 HELD_IN_SIGHT = """
-const cards = [...document.querySelectorAll('#hold .card')].filter((c) => c.getClientRects().length);
+const cards = [...document.querySelectorAll('#hold .card')]
+  .filter((c) => c.getClientRects().length);
 const r = document.getElementById('refused').getBoundingClientRect();
 return cards.length > 0 && cards.every((c) => {
   const b = c.getBoundingClientRect();
