@@ -148,6 +148,15 @@ START_HOW = N_("Start on phones: the game starts, and each person above scans th
                "play on their phone.")
 STOP_HOW = N_("Stop joining: the code goes away; the players who joined keep their seats.")
 """What the phones' buttons do, said in the hint's place while one is pointed at or focused."""
+INVITE = N_("Invite phones\nmore players join by phone")
+START_ON_PHONES = N_("Start on phones\neach hand on its own phone")
+"""The phones' buttons: what each is, and on its second line what it does, seen without
+pointing at it (the two were told apart only in the hint while pointed at)."""
+WHY_NO_START = N_("Start on phones: needs two human players.")
+"""In "Start on phones"'s place while one person plays (nothing to hide from each other)."""
+
+START_BOX = pygame.Rect(726, 650, 298, 50)
+"""Where "Start on phones" stands (when it is not offered, why not)."""
 
 JOIN_HOW = N_("On this computer's Wi-Fi, each phone that scans it takes a seat.")
 """Under the join code: what scanning it does."""
@@ -304,12 +313,15 @@ class SeatSetupScene(MenuScene):
         """What a phones' button does, by its place among the widgets."""
         if self.phones_offered():
             self.explains[len(self.widgets.widgets)] = START_HOW
-            self.widgets.add(Button(pygame.Rect(726, 650, 298, 50), label=_("Start on phones"),
-                                    on_click=self.start_on_phones))
+            self.widgets.add(Button(START_BOX.copy(), label=_(START_ON_PHONES),
+                                    on_click=self.start_on_phones, size=fonts.SMALL,
+                                    wrap=True))
         self.explains[len(self.widgets.widgets)] = STOP_HOW if self.lobby else INVITE_HOW
         self.widgets.add(Button(pygame.Rect(436, 650, 274, 50),
-                                label=_("Stop joining") if self.lobby else _("Invite phones"),
-                                on_click=self.toggle_lobby))
+                                label=_("Stop joining") if self.lobby else _(INVITE),
+                                on_click=self.toggle_lobby,
+                                size=fonts.BODY if self.lobby else fonts.SMALL,
+                                wrap=self.lobby is None))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))
         self.widgets.add(Button(pygame.Rect(1040, 650, 200, 50), label=_("Start"), primary=True,
@@ -635,6 +647,9 @@ class SeatSetupScene(MenuScene):
                     shadow=theme.shadow, wrap=True)
         for said, room, anchor in self.explained:  # on the card, under its chips
             text_in(canvas, ui, said, fonts.SMALL, HELP_INK, room, anchor, wrap=True)
+        if not self.phones_offered():  # why there is no "Start on phones"
+            text_in(canvas, ui, _(WHY_NO_START), fonts.SMALL, theme.cream, START_BOX,
+                    "midleft", shadow=theme.shadow, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips
             one_line = ui.fitted_size(said, fonts.SMALL, room.size)[0] <= room.w
             text_in(canvas, ui, said, fonts.SMALL, theme.charcoal, room, "midright",

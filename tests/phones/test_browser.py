@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.scenes.seat_setup import INVITE
 from tests.phones.helpers import humans, open_table
 from tests.scenes.helpers import settle
 
@@ -350,6 +351,19 @@ ONE_PRIMARY = """return document.querySelectorAll('#pad .key.main').length;"""
 """How many keys the pad draws as the primary action (one, or none when the arrows are)."""
 
 
+HELD_IN_SIGHT = """
+const cards = [...document.querySelectorAll('#hold .card')]
+  .filter((c) => c.getClientRects().length);
+const r = document.getElementById('refused').getBoundingClientRect();
+return cards.length > 0 && cards.every((c) => {
+  const b = c.getBoundingClientRect();
+  return b.top >= r.bottom || b.bottom <= r.top || b.left >= r.right || b.right <= r.left;
+});
+"""
+"""Every card the seat holds (the kitchen's) clear of the refusal (it lets taps through, so
+only where it stands tells)."""
+
+
 PLACES = """
 const top = (e) => e ? e.offsetTop + top(e.offsetParent) : 0;  // as laid out (a tapped key
 return [...document.querySelectorAll('#pad button, .spot, #clock')]  // sinks for a moment)
@@ -551,7 +565,9 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
             assert browser.execute_script(  # the instruction still read beside it (the
                 "const p = document.getElementById('prompt'); return !!p.textContent.trim() "
                 "&& getComputedStyle(p).visibility === 'visible' && p.getClientRects().length"
-                " > 0 && !!document.querySelector('.kitchen > #refused')")  # over the card
+                " > 0 && !!document.querySelector('header > #refused')")  # over the name's bar
+            assert browser.execute_script(HELD_IN_SIGHT)  # the cards never under it (over the
+            # card's mat it hid them while it was read)
             assert browser.execute_script(  # the aim's line and the keys never under it
                 "const r = document.getElementById('refused').getBoundingClientRect();"
                 "return [...document.querySelectorAll('.dpad > *, .key')].every((e) => {"
@@ -561,6 +577,8 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
                 assert shown_text(browser, "refused").startswith("No plate is ")
             assert browser.execute_script(PLACES) == before  # in the prompt's box: no jump
             assert fits(browser)
+            WebDriverWait(browser, 10).until(  # ...and it goes by itself, nothing pressed
+                lambda d: not d.find_element(By.ID, "refused").is_displayed())
         tap(browser, ".key.more")  # "More actions": Grab, Shuffle and Give under it, in sight
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         shot(browser, "taco_fight_more")
@@ -971,7 +989,7 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
     from tests.scenes.test_phone_lobby import button, open_setup
 
     stack, setup, services = open_setup()
-    button(setup, "Invite phones").activate()
+    button(setup, INVITE).activate()
     try:
         browser.get(setup.lobby.session.join_url())
         wait = WebDriverWait(browser, 30)
@@ -1011,7 +1029,7 @@ def test_the_join_page_reads_well_in_spanish(browser):
     from tests.scenes.test_phone_lobby import button, open_setup
 
     stack, setup, services = open_setup(lang="es")
-    button(setup, services.words.gettext("Invite phones")).activate()
+    button(setup, services.words.gettext(INVITE)).activate()
     try:
         browser.get(setup.lobby.session.join_url())
         wait = WebDriverWait(browser, 30)

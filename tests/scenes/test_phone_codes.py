@@ -7,6 +7,7 @@ import pygame
 from tabletop.phones.address import reachable
 from tabletop.scenes.pause import PauseScene
 from tabletop.scenes.phone_codes import PhoneCodesScene
+from tabletop.scenes.seat_setup import START_ON_PHONES
 from tabletop.ui import fonts
 from tests.phones.helpers import humans, open_table
 
@@ -71,13 +72,13 @@ def test_seat_setup_starts_a_game_on_phones_with_two_people_and_not_with_one():
     spec = services.specs["taco-party"]
     setup = SeatSetupScene(services, spec)
     labels = [getattr(w, "label", "") for w in setup.widgets.widgets]
-    assert "Start on phones" not in labels  # one person: nothing to hide, the screen unchanged
+    assert START_ON_PHONES not in labels  # one person: nothing to hide, the screen unchanged
     setup._set_kind(1, HUMAN)
     stack = SceneStack()
     stack.push(setup)
     stack.apply_pending()
     button = next(w for w in setup.widgets.widgets
-                  if getattr(w, "label", "") == "Start on phones")
+                  if getattr(w, "label", "") == START_ON_PHONES)
     button.activate()
     stack.apply_pending()
     # the press is said on the screen first (opening the server and the table takes a moment)

@@ -8,7 +8,7 @@ import aiohttp
 from tabletop.core.game import BOT, HUMAN
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.phones.host import PhoneHost
-from tabletop.scenes.seat_setup import SeatSetupScene
+from tabletop.scenes.seat_setup import INVITE, SeatSetupScene
 from tests.phones.helpers import WAIT
 from tests.scenes.helpers import STEP, headless_services
 
@@ -82,7 +82,7 @@ def button(scene, label):
 def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
     stack, setup, services = open_setup()
     assert not services.phones.open_now  # off until asked
-    button(setup, "Invite phones").activate()
+    button(setup, INVITE).activate()
     lobby = setup.lobby
     assert lobby is not None and services.phones.open_now
     url = lobby.session.join_url()
@@ -171,18 +171,18 @@ def test_phones_join_as_new_players_until_the_table_is_full_then_play_on():
 
 def test_stopping_joining_or_leaving_setup_closes_the_server():
     stack, setup, services = open_setup("taco-fight")
-    button(setup, "Invite phones").activate()
+    button(setup, INVITE).activate()
     assert services.phones.open_now
     button(setup, "Stop joining").activate()
     assert not services.phones.open_now and setup.lobby is None
-    button(setup, "Invite phones").activate()
+    button(setup, INVITE).activate()
     setup.exit()
     assert not services.phones.open_now
 
 
 def test_a_seat_made_a_bot_again_does_not_go_on_a_phone():
     stack, setup, services = open_setup()
-    button(setup, "Invite phones").activate()
+    button(setup, INVITE).activate()
     assert setup.seat_for_phone("Eli") == 2
     setup.lobby.seats.add(2)
     setup._set_kind(2, BOT)
@@ -201,7 +201,7 @@ def test_seat_setup_offers_no_loopback_code_and_says_no_network_was_found(tmp_pa
     from tabletop.ui import fonts
 
     stack, setup, services = open_setup()
-    button(setup, "Invite phones").activate()
+    button(setup, INVITE).activate()
     try:
         lobby = setup.lobby
         assert lobby is not None and not lobby.online

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from tabletop.games.catalog import game_specs
-from tabletop.scenes.seat_setup import ROOM, SeatSetupScene
+from tabletop.scenes.seat_setup import INVITE, ROOM, START_ON_PHONES, SeatSetupScene
 from tabletop.ui.widgets import Button
 from tests.scenes.helpers import headless_services
 
@@ -288,8 +288,8 @@ def test_each_phones_button_says_what_it_does_when_pointed_at(services, game):
     scene = SeatSetupScene(services, game_specs()[game])
     scene._set_kind(1, HUMAN)
     buttons = {w.label: w for w in scene.widgets.widgets if isinstance(w, Button)}
-    for label, opening in (("Invite phones", "Invite phones: "),
-                           ("Start on phones", "Start on phones: ")):
+    for label, opening in ((INVITE, "Invite phones: "),
+                           (START_ON_PHONES, "Start on phones: ")):
         scene.handle(it.PointerMove(buttons[label].rect.center))
         said = hint_said(services, scene)
         assert any(line.startswith(opening) for line in said), (label, said)
@@ -306,9 +306,9 @@ def test_one_person_alone_is_not_offered_to_start_on_phones_even_at_a_real_time_
     spec = next(s for s in game_specs().values() if s.realtime)
     scene = SeatSetupScene(services, spec)
     labels = [getattr(w, "label", "") for w in scene.widgets.widgets]
-    assert "Start on phones" not in labels and "Invite phones" in labels
+    assert START_ON_PHONES not in labels and INVITE in labels
     scene._set_kind(1, HUMAN)
-    assert "Start on phones" in [getattr(w, "label", "") for w in scene.widgets.widgets]
+    assert START_ON_PHONES in [getattr(w, "label", "") for w in scene.widgets.widgets]
 
 
 @pytest.mark.parametrize("game", list(game_specs()))
@@ -364,3 +364,20 @@ def test_taco_fights_waves_say_their_timing_in_plain_words_on_one_line(lang, mon
     assert sizes and min(sizes) == fonts.SMALL, sizes
     assert placed.rect.h < 2 * services.fonts.line_height(fonts.SMALL)
     assert placed.box.contains(placed.rect)
+
+
+def test_the_phones_buttons_say_what_they_do_without_pointing_and_why_one_is_missing(
+        services):
+    """Each phones' button says on its face what it does (a player choosing sees both
+    without pointing at either); with one person seated, where "Start on phones" would
+    stand the screen says why it is not there."""
+    from tabletop.core.game import HUMAN
+    from tabletop.scenes.seat_setup import WHY_NO_START
+
+    scene = SeatSetupScene(services, game_specs()["taco-party"])
+    said = [p.text for p in placed_texts(services, scene)]
+    assert WHY_NO_START in said and START_ON_PHONES not in said
+    assert INVITE in said and "\n" in INVITE
+    scene._set_kind(1, HUMAN)
+    said = [p.text for p in placed_texts(services, scene)]
+    assert START_ON_PHONES in said and INVITE in said and WHY_NO_START not in said

@@ -18,6 +18,8 @@ let wasMine = false;  // the seat's turn at the last picture (a buzz when it com
 let refusedAt = 0;  // when the last refusal came: it stays a few seconds (a pad's pictures
 // come twice a second and would wipe it before it is read)
 const REFUSAL_STAYS = 4000;
+let refusalGoes = null;  // a controller's refusal goes by itself after REFUSAL_STAYS (no press
+// or picture needed to clear it)
 let moreKeys = false;  // a controller's rarer keys shown (¡Taco Fight!'s "More" tapped)
 let whyOf = null;  // a card that plays nowhere, tapped: why, under the hand
 
@@ -95,11 +97,13 @@ function heard(message) {
     $("refused").textContent = message.reason;
     $("refused").hidden = false;
     refusedAt = Date.now();
-    if (picture && picture.pad) {  // (over the card's mat: as tall as it, the words a little
-      const box = $("refused");  // smaller to fit; still too long, it grows down over the mat)
-      box.style.height = box.style.bottom = "";
+    if (picture && picture.pad) {  // (over the name's bar at the top, the cards, the prompt
+      const box = $("refused");  // and the keys all still in sight: the words a little smaller
+      box.style.height = box.style.bottom = "";  // to fit; still too long, it grows down)
       fitWords(box);
       if (box.scrollHeight > box.clientHeight + 1) box.style.height = box.style.bottom = "auto";
+      clearTimeout(refusalGoes);
+      refusalGoes = setTimeout(() => { $("refused").hidden = true; }, REFUSAL_STAYS);
     }
   } else if (message.type === "goodbye") {
     finished = true;
@@ -498,12 +502,13 @@ function draw() {
   if (mine && !wasMine && navigator.vibrate) navigator.vibrate([90, 60, 90]);
   wasMine = mine;
   const pad = p.pad && !p.over ? p.pad : null;
-  // A controller's refusal over the card's mat, the card it is about (the prompt and the aim's
-  // line stay read whole); elsewhere under the prompt.
+  // A controller's refusal over the name's bar at the top, a few seconds (the cards, the prompt,
+  // the aim's line and the keys stay in sight: over the card's mat it hid the cards while it
+  // was read); elsewhere under the prompt.
   const refused = $("refused");
-  const kitchen = document.querySelector(".kitchen");
-  if (pad && refused.parentElement !== kitchen) kitchen.append(refused);
-  if (!pad && refused.parentElement === kitchen) $("prompt").after(refused);
+  const bar = document.querySelector("header");
+  if (pad && refused.parentElement !== bar) bar.append(refused);
+  if (!pad && refused.parentElement === bar) $("prompt").after(refused);
   $("pad").hidden = $("pad-cards").hidden = !pad;
   $("hand-part").hidden = !!pad || !p.hand.length;
   if (pad) drawPad(pad); else $("clock").hidden = true;
