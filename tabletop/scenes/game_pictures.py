@@ -11,6 +11,10 @@ names the card and those words, shrunk with the card, would be too small to read
 draws it as ever, in a language whose every message is empty, so it prints no words; its
 numbers and pictures stay.
 
+A picture may also be asked without its numbers (`numberless`): where a card shrunk to a
+line's height would print its number too small to read (under `NUMBER_FLOOR`), the aid draws
+it without and pins the number (`numbers`: what the card prints and how big) on it, readable.
+
 Any game's aid may also name one of the kit's icons, "icon:<name>" (`sprites/icons/<name>.png`,
 "icon:fist"): a symbol the cards print small, shown big enough to read beside its meaning.
 """
@@ -27,6 +31,30 @@ from tabletop.core.errors import DataError
 from tabletop.core.language import Language
 from tabletop.core.registry import GameSpec, load_named
 from tabletop.ui import paint
+
+NUMBER_FLOOR = 14
+"""A card's printed number reads at this many logical pixels or more (else the aid pins it)."""
+
+
+class CountingFonts:
+    """The app's font book as a card's face sees it: each number it prints ("3", "11") is
+    noted in `printed` with its size; `blank`: printed as nothing (the card keeps its
+    drawing)."""
+
+    def __init__(self, fonts: Any, printed: list[tuple[str, float]], blank: bool) -> None:
+        self._fonts = fonts
+        self.printed = printed
+        self.blank = blank
+
+    def text(self, text: str, size: float, *args: Any, **kwargs: Any) -> pygame.Surface:
+        if text.strip().isdigit():
+            self.printed.append((text.strip(), size))
+            if self.blank:
+                text = ""
+        return self._fonts.text(text, size, *args, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._fonts, name)
 
 
 class Wordless(gettext.NullTranslations):
@@ -49,10 +77,13 @@ class BareServices:
     """The app's services as a game's picture-drawing sees them, its words the wordless
     language (its own code, so the game keeps its bare faces apart from its worded ones)."""
 
-    def __init__(self, services: Any) -> None:
+    def __init__(self, services: Any, fonts: CountingFonts | None = None,
+                 kind: str = "bare") -> None:
         code = getattr(getattr(services, "words", None), "code", "")
-        self.words = Language(f"{code}+bare", Wordless())
+        self.words = Language(f"{code}+{kind}", Wordless())
         self._services = services
+        if fonts is not None:  # (its own code too: a game keeps its faces per language code)
+            self.fonts = fonts
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._services, name)
@@ -76,13 +107,44 @@ class GamePictures:
                 return None
         return self._draw
 
-    def __call__(self, name: str, height: int) -> pygame.Surface | None:
+    def __call__(self, name: str, height: int,
+                 numberless: bool = False) -> pygame.Surface | None:
         words = getattr(self.services, "words", None)  # a card's name is in the language
         return self.services.kept(("game picture", self.spec.id, name, height,
-                                   words.code if words is not None else "", self.bare),
-                                  lambda: (self._make(name, height),))[0]
+                                   words.code if words is not None else "", self.bare,
+                                   numberless),
+                                  lambda: (self._make(name, height, numberless),))[0]
 
-    def _make(self, name: str, height: int) -> pygame.Surface | None:
+    def numbers(self, name: str) -> tuple[tuple[str, ...], float]:
+        """The numbers the card `name` prints (each once, in order) and the smallest's size
+        as a share of the card's height (0.0: it prints none, or is no card)."""
+        words = getattr(self.services, "words", None)
+        return self.services.kept(("picture numbers", self.spec.id, name,
+                                   words.code if words is not None else ""),
+                                  lambda: self._count(name))
+
+    def _count(self, name: str) -> tuple[tuple[str, ...], float]:
+        draw = self.drawer()
+        if draw is None or name.startswith("icon:"):
+            return (), 0.0
+        printed: list[tuple[str, float]] = []
+        fonts = CountingFonts(self.services.fonts, printed, blank=False)
+        log, self.services.fonts.log = self.services.fonts.log, None
+        try:
+            # (a code of its own: a game keeps its faces, and their font book, per code)
+            face = draw(BareServices(self.services, fonts, f"bare+counted+{name}"), self.spec,
+                        name)
+        except DataError:
+            return (), 0.0
+        finally:
+            self.services.fonts.log = log
+        if face is None or not printed:
+            return (), 0.0
+        said = tuple(dict.fromkeys(number for number, _size in printed))
+        return said, min(size for _number, size in printed) / face.get_height()
+
+    def _make(self, name: str, height: int,
+              numberless: bool = False) -> pygame.Surface | None:
         kind, _, icon = name.partition(":")
         if kind == "icon":  # one of the kit's icons as the cards print it ("icon:fist")
             try:
@@ -95,8 +157,13 @@ class GamePictures:
         fonts = self.services.fonts
         log, fonts.log = fonts.log, None  # a card's own print is its art, not laid-out text
         try:
-            face = draw(BareServices(self.services) if self.bare else self.services,
-                        self.spec, name)
+            if numberless:  # its numbers left off: the aid pins them on, readable
+                blank = CountingFonts(fonts, [], blank=True)
+                face = draw(BareServices(self.services, blank, "bare+numberless"), self.spec,
+                            name)
+            else:
+                face = draw(BareServices(self.services) if self.bare else self.services,
+                            self.spec, name)
         except DataError:
             return None  # a sprite or data file is missing: the text stands alone
         finally:

@@ -26,7 +26,7 @@ from tabletop.input.device_words import say_plain
 from tabletop.kit.sizes import MIN_ICON_PX
 from tabletop.scenes.aid_lines import LineParts, section_parts
 from tabletop.scenes.base import MenuScene
-from tabletop.scenes.game_pictures import GamePictures
+from tabletop.scenes.game_pictures import NUMBER_FLOOR, GamePictures
 from tabletop.scenes.guide_sources import aid_of
 from tabletop.scenes.label_ink import label_ink
 from tabletop.ui import fonts, paint, palette
@@ -47,6 +47,8 @@ PICTURE_STEP = 8    # tried a step smaller each time the aid does not fit
 PICTURE_ROOM = 10   # between a line's pictures and its words
 ICON_SHARE = 0.5    # a kit icon ("icon:fist") stands this share of a card picture's height
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
+PIN_SIZE = fonts.SMALL
+"""A card's number pinned on its picture where the card, shrunk, prints it too small."""
 LINE_GAP = 10
 SECTION_GAP = 18    # between two sections' cards in a column
 CARD_PAD = (12, 8)  # inside a section's card: beside its lines, under its band and last line
@@ -452,6 +454,26 @@ class PlayerAidScene(MenuScene):
                   key=lambda c: palette.contrast_ratio(c, colour))
         return colour, ink
 
+    def pinned_number(self, name: str, height: int) -> str:
+        """The number pinned on the picture `name` standing `height` tall ("" for none): a
+        card whose one number, shrunk with it, would print under `NUMBER_FLOOR` is drawn
+        without it, and its number pinned on its corner at the small text size."""
+        numbers, share = self.pictures.numbers(name)
+        if len(numbers) != 1 or share * height >= NUMBER_FLOOR:
+            return ""
+        return numbers[0]
+
+    def draw_pin(self, canvas: pygame.Surface, number: str, corner: tuple[int, int]) -> None:
+        """`number` on a cream tag pinned over a card picture's top left corner (where the
+        card prints it)."""
+        theme, ui = self.services.theme, self.services.fonts
+        tall = ui.line_height(PIN_SIZE) + 2
+        tag = pygame.Rect(corner[0] + 3, corner[1] + 3,
+                          max(tall, ui.measure(number, PIN_SIZE)[0] + 10), tall)
+        paint.rect(canvas, theme.cream, tag, border_radius=tall // 2)
+        paint.rect(canvas, theme.charcoal, tag, 1, border_radius=tall // 2)
+        text_in(canvas, ui, number, PIN_SIZE, theme.charcoal, tag)
+
     def draw_aid(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
         layout = self.layout()
@@ -463,9 +485,13 @@ class PlayerAidScene(MenuScene):
             paint.rect(canvas, theme.cream_dark, card, 2, border_radius=12)
         for item in layout.items:
             for name, x, y in item.pictures:
-                image = self.pictures(name, picture_height(name, layout.picture))
+                height = picture_height(name, layout.picture)
+                pinned = self.pinned_number(name, height)
+                image = self.pictures(name, height, numberless=bool(pinned))
                 if image is not None:
                     canvas.blit(image, (x, y))
+                    if pinned:
+                        self.draw_pin(canvas, pinned, (x, y))
             if item.heading:
                 self.draw_lines(canvas, item, on_accent)
                 continue

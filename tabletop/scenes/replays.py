@@ -11,6 +11,7 @@ from tabletop.core.language import N_
 from tabletop.input import intents as it
 from tabletop.input.device_words import say_plain
 from tabletop.kit import chrome
+from tabletop.kit.feedback import REFUSAL, Feedback
 from tabletop.kit.history import history_of
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.saved_words import moment_text, rules_note, seat_names
@@ -19,7 +20,7 @@ from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.felt_finish import RIM
 from tabletop.ui.palette import BAR_FILL
-from tabletop.ui.widgets import LABEL_PAD, MARK_GAP, Button
+from tabletop.ui.widgets import LABEL_PAD, MARK_GAP, Button, transport_icon
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_SECONDS = 0.9       # between replayed moves at 1×
@@ -54,6 +55,12 @@ BAR_EDGE = 14
 """The bar's words keep this far from the window's right edge."""
 BETWEEN = 12
 """Between the bar's groups: the tag, whose turn, the buttons, the step counter."""
+FOOT = pygame.Rect(0, chrome.BUTTON_ROW_Y - 2, 1280, 720 - chrome.BUTTON_ROW_Y + 2)
+"""The replay's second bar, over the row every table keeps for its own buttons and its line
+(none of its buttons shown in a replay): where the replay stands (paused or playing, the step),
+the line that tells the move shown, and the replay's keys, each on the bar, none on the felt."""
+STATE_W = 118
+"""The chip that says whether the replay plays or waits (its icon and word), at 1×."""
 KEYS_CORNER = chrome.SCORES_SLOT.union(chrome.AID_SLOT)
 """Where the replay's keys are told: the corner every table keeps clear for its Scores and Aid
 buttons (not shown in a replay), clear of the scores, the cash, a hand and the line at the
@@ -70,6 +77,7 @@ SPEED = N_("Speed {speed}\u00d7")
 """The speed button: what it changes and the speed the replay plays at now."""
 COUNTER = N_("Step {step} of {steps}")
 """Where the replay stands (the speed is the Speed button's to say)."""
+
 SHORT_COUNTER = N_("{step}/{steps}")
 """The same, short: where big text in a long language leaves whose turn too little room."""
 WHOSE_ROOM = 200
@@ -353,22 +361,29 @@ class ReplayScene(MenuScene):
         mark = round(CONTROLS.h * 0.5 * 0.6) + MARK_GAP  # the play button's icon beside its word
         widths = [TRANSPORT_WIDTH, TRANSPORT_WIDTH, widest(plays) + mark, TRANSPORT_WIDTH,
                   widest(speeds), widest(views), widest(labels[-1])]
-        said = self.services.words.pgettext("replay tag", "REPLAY")
-        left = 10 + max(96, ui.measure(said, fonts.SMALL)[0] + 24) + BETWEEN
-        buttons = sum(widths) + GAP * (len(widths) - 1) + BETWEEN
-        counter = ui.measure(key[1], fonts.SMALL)[0] + 4
-        whose = BAR.right - BAR_EDGE - counter - buttons - BETWEEN - left
-        self.short_counter = whose < WHOSE_ROOM * ui.scale
-        if self.short_counter:
-            counter = ui.measure(self.counter_text(len(self.cursor), True), fonts.SMALL)[0] + 4
-        self.counter_box = pygame.Rect(0, 0, counter, WORDS_H)
-        self.counter_box.right = BAR.right - BAR_EDGE
-        self.counter_box.centery = CONTROLS.centery
-        x = self.counter_box.x - BETWEEN - sum(widths) - GAP * (len(widths) - 1)
+        x = BAR.right - BAR_EDGE - sum(widths) - GAP * (len(widths) - 1)
         for button, width in zip(self.widgets.widgets, widths, strict=True):
             button.rect = pygame.Rect(x, CONTROLS.y, width, CONTROLS.h)
             x += width + GAP
+        self.counter_box = self.foot_boxes()[1]
         return True
+
+    def foot_boxes(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The foot bar's three places, left to right: the state chip (playing or paused), the
+        step counter beside it, and the line telling the move shown (up to the keys' chip)."""
+        ui, words = self.services.fonts, self.services.words
+        said = [words.pgettext("replay state", "Playing"), words.pgettext("replay state",
+                                                                          "Paused")]
+        tall = FOOT.h - 12
+        width = max(ui.measure(text, fonts.SMALL)[0] for text in said) + tall + 24
+        state = pygame.Rect(12, 0, max(STATE_W, width), tall)
+        state.centery = self.keys_rect().centery
+        counter = pygame.Rect(state.right + BETWEEN, state.y,
+                              ui.measure(self.counter_text(len(self.cursor), False),
+                                         fonts.SMALL)[0] + 4, tall)
+        line = pygame.Rect(counter.right + 2 * BETWEEN, FOOT.y + 2, 0, FOOT.h - 6)
+        line.w = self.keys_rect().x - 2 * BETWEEN - line.x
+        return state, counter, line
 
     def show_state(self) -> bool:
         """The play and speed buttons say the replay's state: Pause (with its bars) while
@@ -464,7 +479,12 @@ class ReplayScene(MenuScene):
 
     def draw(self, canvas: pygame.Surface, alpha: float) -> None:
         self.fit_bar()  # (the text size may have changed since the last frame)
-        self.view.draw(canvas, alpha)
+        told = self.view.feedback
+        self.view.feedback = Feedback("")  # the move's line is told on the foot bar instead
+        try:
+            self.view.draw(canvas, alpha)
+        finally:
+            self.view.feedback = told
         self.view.changed = False  # the table's changes are shown in this scene's frame
         theme, ui = self.services.theme, self.services.fonts
         bar = pygame.Rect(BAR.x, BAR.y, canvas.get_width(), BAR.h)
@@ -484,10 +504,34 @@ class ReplayScene(MenuScene):
                     wrap=True)
         else:
             self.draw_whose_turn(canvas, left)
-        text_in(canvas, ui, self.counter_text(), fonts.SMALL, theme.cream, self.counter_box,
-                "midright")
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
         self.draw_track(canvas, bar)  # its knob over a button's shadow
+        self.draw_foot(canvas)
+
+    def draw_foot(self, canvas: pygame.Surface) -> None:
+        """The foot bar: paused or playing and the step (at its left, read at a glance), the
+        line telling the move shown, and the replay's keys at its right."""
+        theme, ui, words = self.services.theme, self.services.fonts, self.services.words
+        foot = pygame.Rect(FOOT.x, FOOT.y, canvas.get_width(), FOOT.h)
+        paint.rect(canvas, BAR_FILL, foot)
+        paint.rect(canvas, palette.shade(theme.magenta, 0.55), (foot.x, foot.y, foot.w, 2))
+        state, counter, line = self.foot_boxes()
+        fill = theme.magenta if self.playing else theme.cream
+        ink = theme.cream if self.playing else theme.charcoal
+        panel(canvas, state, fill, radius=state.h // 2, shadow=False)
+        tall = round(state.h * 0.45)
+        transport_icon(canvas, "play" if self.playing else "pause",
+                       (state.x + 12 + tall // 2, state.centery), tall, ink)
+        word = (words.pgettext("replay state", "Playing") if self.playing
+                else words.pgettext("replay state", "Paused"))
+        text_in(canvas, ui, word, fonts.SMALL, ink,
+                pygame.Rect(state.x + 20 + tall, state.y, state.right - 10 - state.x - 20 - tall,
+                            state.h), "midleft")
+        text_in(canvas, ui, self.counter_text(), fonts.SMALL, theme.cream, counter, "midleft")
+        text, kind = self.view.feedback.line()
+        if text and self.view.turn_based:  # (a real-time table tells no line of moves)
+            colour = theme.chili if kind == REFUSAL else theme.white
+            text_in(canvas, ui, text, fonts.SMALL, colour, line, wrap=True)
         self.draw_keys(canvas)
 
     def track_x(self, width: int) -> tuple[int, int]:

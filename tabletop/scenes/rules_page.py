@@ -25,7 +25,7 @@ from tabletop.ui.draw import panel, text_in
 from tabletop.ui.guide import Section
 from tabletop.ui.page import draw_page
 from tabletop.ui.palette import BAR_FILL as CONTENTS_FILL
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import LABEL_PAD, Button
 
 HEADING_Y = 46
 CONTENTS = pygame.Rect(28, 92, 300, 548)
@@ -39,8 +39,17 @@ it, so the line has the room: it stood 10 px from each, squeezed between them)."
 SCROLL_STEP = 60
 ENTRY_HEIGHT, ENTRY_GAP = 44, 8
 ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
-"""Contents entries shown at once, each tall enough for a title on two lines (a longer
-booklet's list follows the page shown)."""
+"""Contents entries shown at once at most (a longer booklet's list follows the page shown)."""
+TALL_ENTRY = 62
+"""An entry whose title takes two lines grows to this, the lines clear of its edges (at
+`ENTRY_HEIGHT` they stood 3 px from them); the entries after it move down, and those no
+longer fitting the list follow it as the pages turn."""
+WRAP_SLACK = 8
+"""A title is put on two lines when one would come this near its entry's edges, measured as
+laid out at 1x (`FontBook.layout_size`) whatever the window: so a title is laid out the same
+at 1280x720 and 1920x1080 (measured at each window's own scale, Crazy Taco's "7. Management,
+rest and money" took two lines at one and one at the other); its two lines are broken by the
+booklet itself, never left to the button's own wrapping."""
 KEYS = N_("{up_down}: scroll  ·  {left_right}: turn the page  ·  1–{last}: jump")
 """The line under the page; {last} is the booklet's last number key ("1–8" for 8 sections)."""
 PAD_KEYS = N_("{Arrows}: scroll, turn the page\n{sections}: a section, {confirm}: open")
@@ -93,11 +102,12 @@ class RulesScene(MenuScene):
     def label(self) -> None:
         """The heading and every button in the player's language."""
         _ = self.services.words.gettext
-        self.heading = titled(_("{game} — rules").format(game=self.spec.title),
+        self.heading = titled(_("{game}: rules").format(game=self.spec.title),
                               self.spec.title)  # never "¡Taco Fight!: reglas"
         for number, (entry, section) in enumerate(zip(self.entries, self.sections,
                                                       strict=True), 1):
-            entry.label = _("{number}. {section}").format(number=number, section=section.title)
+            entry.label = self.entry_lines(_("{number}. {section}").format(
+                number=number, section=section.title))
         self.previous.label = _("< Previous")
         self.next.label = _("Next >")
         self.back.label = _("Back")
@@ -115,16 +125,50 @@ class RulesScene(MenuScene):
             self.widgets.focus = section  # the keyboard stays on the contents, at this entry
         self.section = section
         self.first = min(max(self.first, section - ROWS + 1), section)
+        self.show_entries()  # tall entries above may leave the page's own off the list
         for index, entry in enumerate(self.entries):
             entry.primary = index == section
-            row = index - self.first
-            entry.visible = 0 <= row < ROWS
-            entry.rect.y = ENTRIES.y + max(0, row) * (ENTRY_HEIGHT + ENTRY_GAP)
         self.previous.enabled = section > 0
         self.next.enabled = section < len(self.sections) - 1
         self.scroll = 0
         self._page = None
         self.mark_changed()
+
+    def entry_lines(self, said: str) -> str:
+        """A contents title as its entry shows it: on one line where it fits with
+        `WRAP_SLACK` to spare, else broken in two: after a comma where one leaves two lines
+        that fit ("7. Management, / rest and money"), else where they come out most even."""
+        ui = self.services.fonts
+        room = ENTRIES.w - 2 * LABEL_PAD[0] - WRAP_SLACK
+        if ui.layout_size(said, fonts.SMALL)[0] <= room:
+            return said
+        words = said.split(" ")
+        best: tuple[tuple[bool, int], str] | None = None
+        for cut in range(1, len(words)):
+            lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+            widths = [ui.layout_size(line, fonts.SMALL)[0] for line in lines]
+            score = (not lines[0].endswith((",", ":", ";")), abs(widths[0] - widths[1]))
+            if max(widths) <= room and (best is None or score < best[0]):
+                best = (score, "\n".join(lines))
+        return best[1] if best is not None else said
+
+    def place_entries(self) -> None:
+        """The contents from `self.first` down, each as tall as its title needs, as many as
+        fit the list."""
+        y = ENTRIES.y
+        for index, entry in enumerate(self.entries):
+            entry.rect.h = TALL_ENTRY if "\n" in entry.label else ENTRY_HEIGHT
+            entry.rect.y = y if index >= self.first else ENTRIES.y
+            entry.visible = index >= self.first and y + entry.rect.h <= ENTRIES.bottom
+            if index >= self.first:
+                y += entry.rect.h + ENTRY_GAP
+
+    def show_entries(self) -> None:
+        """The contents laid out (a title may take two lines), the page's own entry on it."""
+        self.place_entries()
+        while self.first < self.section and not self.entries[self.section].visible:
+            self.first += 1
+            self.place_entries()
 
     def turn(self, by: int) -> None:
         target = self.section + by

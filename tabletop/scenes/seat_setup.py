@@ -657,9 +657,17 @@ class SeatSetupScene(MenuScene):
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
-        if self.skill_heading is not None:  # light over the felt, beside the count
-            text_in(canvas, ui, _(BOT_LEVEL), fonts.SMALL, theme.cream, self.skill_heading,
-                    "midleft", shadow=theme.shadow)
+        if self.skill_heading is not None:  # on a tab of the seats' card, over its column
+            said = _(BOT_LEVEL)
+            words = pygame.Rect(self.skill_heading.x, 0,
+                                min(ui.measure(said, fonts.SMALL)[0] + 4,
+                                    area.right - 28 - self.skill_heading.x),
+                                ui.line_height(fonts.SMALL))
+            words.centery = self.skill_heading.centery
+            tab = pygame.Rect(words.x - 14, words.y - 6, words.w + 28, area.y + 1 - words.y + 6)
+            paint.rect(canvas, theme.cream_dark, tab, border_top_left_radius=12,
+                       border_top_right_radius=12)
+            text_in(canvas, ui, said, fonts.SMALL, theme.charcoal, words, "midleft")
 
     def explained_button(self) -> str:
         """What the phones' button under the pointer (or, keys in hand, in focus) does, not

@@ -365,3 +365,32 @@ def test_taco_partys_aid_prints_its_cards_numbers_at_a_readable_size(lang, monke
     layout = PlayerAidScene(services, services.specs["taco-party"]).layout()
     assert sizes, "the cards were drawn, with their numbers"
     assert min(sizes) * layout.picture / FULL.height >= 18, (min(sizes), layout.picture)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_aid_cards_numbers_read_at_14_px_or_are_pinned_on_it(lang):
+    """Taco Loco's aid cards printed their numbers at 11-12 px: a card whose number, shrunk
+    with it, would print under 14 px is drawn without it, its number pinned on its corner at
+    the small text size; every other card prints its numbers at 14 px or more."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.game_pictures import NUMBER_FLOOR
+    from tabletop.scenes.player_aid import PIN_SIZE, picture_height
+    from tabletop.ui import fonts
+
+    services = headless_services()
+    services.words = load_language(lang)
+    pinned = []
+    for game in GAMES:
+        scene = PlayerAidScene(services, services.specs[game])
+        layout = scene.layout()
+        for item in layout.items:
+            for name, _x, _y in item.pictures:
+                height = picture_height(name, layout.picture)
+                numbers, share = scene.pictures.numbers(name)
+                if scene.pinned_number(name, height):
+                    pinned.append((game, name))
+                    assert numbers == (scene.pinned_number(name, height),)
+                else:
+                    assert not numbers or share * height >= NUMBER_FLOOR, (game, name)
+    assert PIN_SIZE >= fonts.SMALL
+    assert ("taco-loco", "3") in pinned, pinned

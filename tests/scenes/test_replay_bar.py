@@ -158,3 +158,28 @@ def test_the_bars_words_are_never_shrunk_or_cut_at_any_text_size(code):
             words = {p.text for p in whose}
             step = scene.view.status_text()[0]
             assert not step or step in words, (step, words, scale, code, game)
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_the_replays_foot_bar_says_paused_or_playing_its_step_and_the_move(game):
+    """The replay's state read at a glance, on its own foot bar (never floating on the
+    felt): paused or playing, the step, and (at a turn table) the line telling the move shown,
+    drawn there once; the keys' chip on the bar too."""
+    from tabletop.scenes.replays import FOOT
+
+    services = headless_services()
+    stack, scene = replay_of(services, game, 2)
+    scene.view.redraw_all()
+    (_, log), = texts_by_scene(services, stack)
+    said = {p.text: p.rect for p in log.placed}
+    assert "Paused" in said and FOOT.contains(said["Paused"])
+    counters = [p.rect for p in log.placed if COUNTER.search(p.text)]
+    assert len(counters) == 1 and FOOT.contains(counters[0])
+    assert FOOT.contains(scene.keys_rect())
+    text, _kind = scene.view.feedback.line()
+    if text and scene.view.turn_based:
+        lines = [p.rect for p in log.placed if p.text == text]
+        assert len(lines) == 1 and FOOT.contains(lines[0]), (text, lines)
+    scene.toggle()
+    (_, log), = texts_by_scene(services, stack)
+    assert "Playing" in {p.text for p in log.placed}
