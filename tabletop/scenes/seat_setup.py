@@ -153,7 +153,8 @@ START_ON_PHONES = N_("Start on phones\neach hand on its own phone")
 """The phones' buttons: what each is, and on its second line what it does, seen without
 pointing at it (the two were told apart only in the hint while pointed at)."""
 WHY_NO_START = N_("Start on phones: needs two human players.")
-"""In "Start on phones"'s place while one person plays (nothing to hide from each other)."""
+"""In "Start on phones"'s place while one person plays at a table of several seats (nothing to
+hide from each other); a table of one seat says nothing there."""
 
 START_BOX = pygame.Rect(726, 650, 298, 50)
 """Where "Start on phones" stands (when it is not offered, why not)."""
@@ -647,7 +648,8 @@ class SeatSetupScene(MenuScene):
                     shadow=theme.shadow, wrap=True)
         for said, room, anchor in self.explained:  # on the card, under its chips
             text_in(canvas, ui, said, fonts.SMALL, HELP_INK, room, anchor, wrap=True)
-        if not self.phones_offered():  # why there is no "Start on phones"
+        if not self.phones_offered() and self.count >= 2:  # why there is no "Start on
+            # phones" (a table of one seat has no one to hide a hand from: nothing to say)
             text_in(canvas, ui, _(WHY_NO_START), fonts.SMALL, theme.cream, START_BOX,
                     "midleft", shadow=theme.shadow, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips

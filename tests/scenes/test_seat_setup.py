@@ -381,3 +381,14 @@ def test_the_phones_buttons_say_what_they_do_without_pointing_and_why_one_is_mis
     scene._set_kind(1, HUMAN)
     said = [p.text for p in placed_texts(services, scene)]
     assert START_ON_PHONES in said and INVITE in said and WHY_NO_START not in said
+
+
+def test_a_table_of_one_seat_says_nothing_about_starting_on_phones(services):
+    """Crazy Taco solo: no one to hide a hand from, so no "needs two human players" either."""
+    from tabletop.scenes.seat_setup import WHY_NO_START
+
+    scene = SeatSetupScene(services, game_specs()["crazy-taco"])
+    scene.seat(1)
+    said = [p.text for p in placed_texts(services, scene)]
+    assert WHY_NO_START not in said and START_ON_PHONES not in said
+    assert INVITE in said
