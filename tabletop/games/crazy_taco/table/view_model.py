@@ -460,7 +460,8 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
         die = s.dice[die_def.id]
         x, y = board.tray_point(index)
         if die.zone == CUP:
-            out[die.id] = DieSpot(x, y, TRAY_SIDE, "", s.step in (STEP_MANAGE, STEP_OVER), "")
+            idle = s.step in (STEP_MANAGE, STEP_OVER)  # (sits this turn out: says so)
+            out[die.id] = DieSpot(x, y, TRAY_SIDE, "", idle, "idle" if idle else "")
         elif die.zone == TABLE:
             out[die.id] = DieSpot(x, y, TRAY_SIDE, die.face, False, "kept" if die.kept else "")
         elif die.zone == SPENT and (die.on in cards or die.on[5:] in menu_rows
