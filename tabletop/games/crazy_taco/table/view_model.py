@@ -53,12 +53,12 @@ OFFER: Size = SIDE
 PILLS_BOTTOM = 32
 """Where the phase panel's pills end, from its top."""
 TRAY_SIDE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 34, 50, 26, 44
-CARD_DIE = 31
-"""A die placed on an order card: its body 31 px (read from a couch at 1280x720; round 11's
-26 px picture was a 23 px die, "tiny chips"; round 14's 28 px body showed a 22 px face, under
-the 24 px icon floor: the portrait gave 2 px to make the room)..."""
-CARD_DIE_PICTURE = 34
-"""...drawn as a 34 px picture, whose transparent margin (6 of 128 px a side) overlaps its
+CARD_DIE = 29
+"""A die placed on an order card: its body 29 px (read from a couch at 1280x720; round 11's
+26 px picture was a 23 px die, "tiny chips"; round 14's 28 px body showed a 22 px face: 29 is
+the most the band between the order and the footer holds 4 px clear of both)..."""
+CARD_DIE_PICTURE = 32
+"""...drawn as a 32 px picture, whose transparent margin (6 of 128 px a side) overlaps its
 neighbour's."""
 REST_DIE_NUDGE = (7, 1)
 """A resting die lies this far right of (and below) its rest space's centre: clear of the
@@ -120,8 +120,8 @@ def face_shape(size: Size) -> FaceShape:
     header = 26
     radius = 16 if full else 13
     coin = Box(w - COIN_INSET - 2 * radius, header + 3, 2 * radius, 2 * radius)
-    art_side = 38 if full else 36  # room under the art: the order at ORDER_ROOM and its
-    # dice (full: 38, the dice's band 2 px taller), or two lines (a side card)
+    art_side = 40 if full else 36  # room under the art: the order at ORDER_ROOM and its
+    # dice (full), or two lines (a side card)
     art = Box((w - art_side) // 2, header + 2, art_side, art_side)
     body_top = art.y + art.h + 4
     footer = h - 25  # the footer: 24 px icons, a px above the border
