@@ -513,8 +513,14 @@ KEY_GAP = 12
 enough that each chip reads with its own words, not its neighbour's."""
 KEY_RIGHT = 8
 """A key's last words keep this far from its zone's frame (the OPEN chip never touches it)."""
-KEY_PAD = 8
-"""A key's chip: its word and this much room (half either side)."""
+KEY_PAD = 14
+"""A key's chip: its word and this much room (half either side; round 14: at 8 the words
+all but touched the chip's edges)."""
+KEY_CHIP_STEP = 3
+"""A key chip's word is this much smaller than the key's words (never under `KEY_CHIP_LEAST`):
+on a chip as tall as the 22 px title line, a 20 px word filled it edge to edge (round 14)."""
+KEY_CHIP_LEAST = 16
+"""The smallest a key chip's word is drawn."""
 KEY_STAR = 22
 """The struck-through star on the key's chip, the chip's height: a 20 px star (at 20 the
 picture's star was 18, "a 12 px icon" to round 11's reviewer)."""
@@ -590,7 +596,7 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter",
                 sized = []
                 for mark in marks:
                     said, word = _(mark.means), _(mark.word)
-                    chip_w = ui.fitted_size(word, size, strip.size)[0] + KEY_PAD
+                    chip_w = ui.fitted_size(word, chip_size(size), strip.size)[0] + KEY_PAD
                     if mark.star:
                         chip_w += KEY_STAR
                     sized.append((mark, word, said, chip_w,
@@ -615,6 +621,11 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter",
     return size, out
 
 
+def chip_size(size: float) -> float:
+    """A key chip's word beside words of `size`: a step smaller, room above and below it."""
+    return max(KEY_CHIP_LEAST, size - KEY_CHIP_STEP)
+
+
 def key_width(sized: Sequence[tuple[KeyMark, str, str, int, int]]) -> int:
     """How wide a key's entries are in a row: each chip, 5 px and its words, `KEY_GAP` apart."""
     return sum(chip + 5 + words for *_, chip, words in sized) + KEY_GAP * max(0, len(sized) - 1)
@@ -629,13 +640,13 @@ def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: s
         paint.rect(surface, mark.colour, chip, border_radius=6)
         if mark.star:  # the card's own footer: red words and the struck-through star on paper
             words_at = chip.inflate(-KEY_STAR, 0).move(-KEY_STAR // 2, 0)
-            label(surface, style, word, words_at, palette.CHILI, size, "center")
+            label(surface, style, word, words_at, palette.CHILI, chip_size(size), "center")
             star = pygame.Rect(0, 0, KEY_STAR, KEY_STAR)
             star.midright = (chip.right - 4, chip.centery)
             faces.lost_star(surface, star)
         else:
             paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
-            label(surface, style, word, chip, chip_ink(mark.colour), size, "center")
+            label(surface, style, word, chip, chip_ink(mark.colour), chip_size(size), "center")
         label(surface, style, said, words_box, palette.CREAM, size, "midleft")
 
 

@@ -272,9 +272,12 @@ edge: inside the worker's place (its rim is 6 px), under the face's picture, cle
 kitchen's title above and of the place's frame."""
 
 
-TAGS = {"kept": (N_("kept"), KEPT_TAG), "used": (N_("used"), USED_TAG)}
+TAGS = {"kept": (N_("kept"), KEPT_TAG), "used": (N_("used"), USED_TAG),
+        "idle": (N_("idle"), USED_TAG)}
 """A die's tag across its foot, by its badge: "kept" (not rolled again) on the sky, "used"
-(this turn, on a card that has gone: why it is greyed) on the slate."""
+(this turn, on a card that has gone: why it is greyed) on the slate, "idle" (left in the cup
+once the dice phase is over: it sits this turn out; round 14, the greyed Manager said no
+word why) on the slate."""
 
 
 TAG_WORDS = 20

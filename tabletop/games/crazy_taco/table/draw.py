@@ -161,9 +161,9 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     # right-hand words start)
     if board.versus and manager and s.phase == "customers":  # (the customer player's turn:
         # the kitchen waits, where the "kept" key would be; its tags stay true)
-        waits = _(KITCHEN_WAITS)
-        out.append(words(style, "kitchen waits", waits,
-                         beside_title(style, board.box("kitchen")), palette.LABEL_INK,
+        beside = beside_title(style, board.box("kitchen"))
+        waits = kitchen_waits(style, beside.w, manager, customer)
+        out.append(words(style, "kitchen waits", waits, beside, palette.LABEL_INK,
                          anchor="topright"))
         right -= style.ui.measure(waits, WORDS)[0]
     elif any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
@@ -300,8 +300,21 @@ class KeyLook:
     marks: tuple[KeyMark, ...] = KITCHEN_KEY
 
 
-KITCHEN_WAITS = N_("waits for its turn")
-"""1 v 1, on the customer player's turn: the manager's kitchen is not in play."""
+KITCHEN_WAITS = (N_("{manager} waits: {customer}'s turn"), N_("{customer}'s turn"),
+                 N_("waiting"))
+"""1 v 1, on the customer player's turn: the manager's kitchen is not in play, who waits and
+why (round 14: "waits for its turn" said neither); the first that fits beside the title at
+the table's size (long names: the customer's turn alone, else the one word)."""
+
+
+def kitchen_waits(style: Style, room: int, manager: str, customer: str) -> str:
+    """The kitchen's waiting words: the first of `KITCHEN_WAITS` `room` px hold at `WORDS`."""
+    said = ""
+    for text in KITCHEN_WAITS:
+        said = style.words.gettext(text).format(manager=manager, customer=customer)
+        if style.ui.measure(said, WORDS)[0] <= room:
+            break
+    return said
 
 
 def kitchen_whose(style: Style, kitchen: Box, manager: str, right: int) -> Element:
@@ -1050,7 +1063,7 @@ ZONE_SLOTS = {"task-zone": (("task-1", palette.TASK_SLOT_EDGE), ("task-2", palet
 EMPTY_ZONE_ART = {"task-zone": "task_alert", "bonus-zone": "gift", "extra-area": "extra_grill",
                   "fine-area": "inspection"}
 """What an empty zone shows on its mat: a picture of what will lie there..."""
-EMPTY_ZONE_WORDS = {"task-zone": N_("Door tasks your dice work on"),
+EMPTY_ZONE_WORDS = {"task-zone": N_("Tasks from the door: send dice to do them"),
                     "bonus-zone": N_("Bonus cards you take with a die"),
                     "extra-area": N_("An Extra you buy to turn a face"),
                     "fine-area": N_("Unpaid fines hold the Trainee here")}
@@ -1059,7 +1072,8 @@ are its tooltip, `explain.ZONE_HELP`). Round 11: "No tasks under way" and its sm
 the bare felt, with no title or frame, floated; an empty zone is now a place of the restaurant
 like any other, its mat, its title and a card place saying what comes, the same solo and in
 1 v 1. Round 13: "Bonus cards you take" said what lay there but not how to earn it, and a
-quarter of the table read as framed but empty."""
+quarter of the table read as framed but empty. Round 14: "Door tasks your dice work on" read
+badly to a newcomer; now where tasks come from and what to do with them, in plain words."""
 EMPTY_ART = 44
 EMPTY_ART_LEAST = 32
 """Under this, the zone shows its words alone."""

@@ -102,6 +102,11 @@ PICKED_DIE, HOVERED_DIE, MARKED_CARD = 10.0, 4.0, 14.0
 """How high a picked die, a die under the pointer and a marked card rise."""
 
 
+COACH_RING_REACH = 12
+"""How far past a place the coach's ring reaches (7 px and its 2 px rim) and 3 px more: the
+ring keeps this clear of the coach's panel."""
+
+
 class CrazyTacoTable(TurnTable):
     """The table scene: sprites follow the rules' observation; events become animations."""
 
@@ -707,8 +712,23 @@ class CrazyTacoTable(TurnTable):
         box = self.board.boxes.get(name)
         if name == "door" and box is not None:  # the door with its count under it: a ring
             count = draw.tasks_left_box(box)  # never cuts through it
-            return pygame.Rect(box).union(pygame.Rect(box.x - 4, count.y, box.w + 8, count.h - 2))
-        return pygame.Rect(box) if box is not None else None
+            return self.above_coach(
+                pygame.Rect(box).union(pygame.Rect(box.x - 4, count.y, box.w + 8, count.h - 2)))
+        return self.above_coach(pygame.Rect(box)) if box is not None else None
+
+    def above_coach(self, place: pygame.Rect) -> pygame.Rect:
+        """A place the coach's panel sits just under, its foot lifted so the ring round it
+        (`COACH_RING_REACH` out) stops short of the panel's top: round 14, the orange frames
+        round the kitchen and the door ran under the panel's corner."""
+        coach = self.coach_box
+        if coach is None or not place.top < coach.top < place.bottom + COACH_RING_REACH:
+            return place
+        if place.right + COACH_RING_REACH <= coach.left or place.left >= coach.right + \
+                COACH_RING_REACH:
+            return place
+        lifted = pygame.Rect(place)
+        lifted.h = max(1, coach.top - COACH_RING_REACH - place.top)
+        return lifted
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the kitchen's workers and names, nor the zones'

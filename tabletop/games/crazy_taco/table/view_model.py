@@ -53,11 +53,12 @@ OFFER: Size = SIDE
 PILLS_BOTTOM = 32
 """Where the phase panel's pills end, from its top."""
 TRAY_SIDE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 34, 50, 26, 44
-CARD_DIE = 28
-"""A die placed on an order card: its body 28 px (read from a couch at 1280x720; round 11's
-26 px picture was a 23 px die, "tiny chips")..."""
-CARD_DIE_PICTURE = 31
-"""...drawn as a 31 px picture, whose transparent margin (6 of 128 px a side) overlaps its
+CARD_DIE = 29
+"""A die placed on an order card: its body 29 px (read from a couch at 1280x720; round 11's
+26 px picture was a 23 px die, "tiny chips"; round 14's 28 px body showed a 22 px face: 29 is
+the most the band between the order and the footer holds 4 px clear of both)..."""
+CARD_DIE_PICTURE = 32
+"""...drawn as a 32 px picture, whose transparent margin (6 of 128 px a side) overlaps its
 neighbour's."""
 REST_DIE_NUDGE = (7, 1)
 """A resting die lies this far right of (and below) its rest space's centre: clear of the
@@ -460,7 +461,8 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
         die = s.dice[die_def.id]
         x, y = board.tray_point(index)
         if die.zone == CUP:
-            out[die.id] = DieSpot(x, y, TRAY_SIDE, "", s.step in (STEP_MANAGE, STEP_OVER), "")
+            idle = s.step in (STEP_MANAGE, STEP_OVER)  # (sits this turn out: says so)
+            out[die.id] = DieSpot(x, y, TRAY_SIDE, "", idle, "idle" if idle else "")
         elif die.zone == TABLE:
             out[die.id] = DieSpot(x, y, TRAY_SIDE, die.face, False, "kept" if die.kept else "")
         elif die.zone == SPENT and (die.on in cards or die.on[5:] in menu_rows

@@ -965,8 +965,8 @@ def texts_on_face(table, card, size):
 def test_in_1v1_the_kitchen_says_whose_workers_by_name(language):
     """1 v 1: the kitchen's title line names the manager whose workers they are ("KITCHEN  ·
     Ana's workers"), never "your workers" (untrue on the customer player's turn, round 11),
-    and on the customer player's turn says the kitchen waits; the name's words at 16 px at
-    least, clear of the key's."""
+    and on the customer player's turn says the kitchen waits, and for whom (round 14: "waits
+    for its turn" had no subject); the name's words at 16 px at least, clear of the key's."""
     from tabletop.games.crazy_taco.table.board import TITLES, VERSUS_TITLES
     from tabletop.games.crazy_taco.table.draw import KITCHEN_WAITS
 
@@ -988,5 +988,9 @@ def test_in_1v1_the_kitchen_says_whose_workers_by_name(language):
         assert not any(name.rect.colliderect(p.rect) for p in line if p is not name), said
         phase = table.model().obs.phase
         phases.add(phase)
-        assert (words.gettext(KITCHEN_WAITS) in said) == (phase == "customers"), said
+        customer = table.match.setup.seats[1].name  # (the customer player: who it waits for)
+        waits = {words.gettext(text).format(manager="Ana", customer=customer)
+                 for text in KITCHEN_WAITS}
+        assert bool(waits & set(said)) == (phase == "customers"), said
+        assert not any("waits" in text and customer not in text for text in said), said
     assert "customers" in phases and len(phases) > 1
