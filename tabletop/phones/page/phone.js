@@ -835,7 +835,22 @@ function cue(gap, edge) {
   const last = shown.length ? shown[shown.length - 1].getBoundingClientRect() : null;
   const x = last ? Math.min(box.right - 28, last.right + 34) : box.left + box.width / 2;
   below.style.left = `${x}px`;
+  below.classList.remove("snug");
   below.style.bottom = `${window.innerHeight - edge + 8}px`;
+  if (coversAny(below)) {  // (a short gap: smaller, down at the edge, over no box above it)
+    below.classList.add("snug");
+    below.style.bottom = `${window.innerHeight - edge + 1}px`;
+  }
+}
+
+function coversAny(el) {
+  // Whether `el` lies over any whole thing on the page (a stat's box, a card, a move...).
+  const r = el.getBoundingClientRect();
+  return [...document.querySelectorAll(WHOLE)].some((u) => {
+    if (el.contains(u) || !u.getClientRects().length) return false;
+    const b = u.getBoundingClientRect();
+    return b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+  });
 }
 
 // A row of these may peek over the edge (their tops in sight: plainly more to scroll to).

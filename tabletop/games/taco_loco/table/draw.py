@@ -7,6 +7,7 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from functools import partial
 
@@ -692,7 +693,7 @@ class TrayLook:
 
 TRAY_PAD = 6
 """The tray's least margin round its cards' turned corners (their shadows fall inside)."""
-TRAY_LABEL = 140
+TRAY_LABEL = 230
 """The tray's room left of its cards for its name ("Your hand")."""
 HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
@@ -752,22 +753,29 @@ STATUS_H = 32
 """The dimmed hand's status pill ("Waiting for Rosa"): one line at `fonts.SMALL`."""
 
 
-STATUS_LAP = 36
-"""How far in from a card's right edge its lower band's index ends: a long "Waiting for ..."
-pill laps the first card's lower band no farther."""
+STATUS_GAP = 6
+"""The felt kept between the status pill and the first card's turned left edge."""
+
+
+def turned_half_width(tilt: float) -> float:
+    """Half the width a hand card takes turned `tilt` degrees (its corners swing out)."""
+    angle = math.radians(abs(tilt))
+    return (CARD_W * math.cos(angle) + CARD_H * math.sin(angle)) / 2
 
 
 def status_rect(ui: FontBook, model: LocoModel, said: str) -> pygame.Rect | None:
     """Where the dimmed hand says whom it waits for: one line on a pill at the foot of the
-    tray's label column, under "Your hand", as wide as its words; a long one laps the first
-    card's lower band (under its picture), short of its index (None: no hand shows)."""
+    tray's label column, under "Your hand", as wide as its words and never over a card (a
+    long name's words shrink, then wrap onto a taller pill; None: no hand shows)."""
     box = tray_rect(model)
     if box is None or not model.hand:
         return None
-    first = int(min(model.spots[card].x for card in model.hand) - CARD_W / 2)
+    first = min(model.spots[card].x - turned_half_width(model.spots[card].angle)
+                for card in model.hand)
     left = box.x + 8
-    width = min(ui.measure(said, fonts.SMALL)[0] + 32, first + CARD_W - STATUS_LAP - left)
-    rect = pygame.Rect(0, 0, width, STATUS_H)
+    width = min(ui.measure(said, fonts.SMALL)[0] + 28, int(first) - STATUS_GAP - left)
+    high = ui.fitted_size(said, fonts.SMALL, (width - 16, 4 * STATUS_H))[1]
+    rect = pygame.Rect(0, 0, width, max(STATUS_H, high + 12))  # (a long name: two lines)
     rect.bottomleft = (left, box.bottom - 8)
     return rect
 
@@ -790,9 +798,10 @@ def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> Non
 def _paint_pill(canvas: pygame.Surface, style: Style, rect: pygame.Rect, said: str) -> None:
     """The hand's status on its pill: one line, cream on the panels' dark fill."""
     theme = style.theme
-    paint.rect(canvas, HISTORY_FILL, rect, border_radius=rect.h // 2)
-    paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=rect.h // 2)
-    text_in(canvas, style.ui, said, fonts.SMALL, theme.cream, rect.inflate(-20, 0))
+    radius = min(rect.h, STATUS_H) // 2
+    paint.rect(canvas, HISTORY_FILL, rect, border_radius=radius)
+    paint.rect(canvas, theme.cream_dark, rect, 2, border_radius=radius)
+    text_in(canvas, style.ui, said, fonts.SMALL, theme.cream, rect.inflate(-16, -4))
 
 
 @dataclass(frozen=True)

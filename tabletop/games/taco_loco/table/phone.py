@@ -79,6 +79,9 @@ def band_inks(value: int) -> tuple[palette.RGB, palette.RGB, palette.RGB]:
 PHONE_CAPTION_PX = 25
 """A special card's name on a phone's faces: about 15 css px on the Counter-it answer's 72 px
 card (the table's 18 came out at 11 there)."""
+SPECIAL_INSET = (13, 8)
+"""How far in from a special card's edge its corner numbers stand (x, y): inside the gold or
+night frame and its inner line, with felt-free room to spare on a phone's small card."""
 PHONE_SPECIAL_ART = 64
 """A special card's picture on a phone's faces (the table's 76), leaving its name the room."""
 
@@ -125,12 +128,13 @@ class PhoneFaces(LocoFaces):
             paint.rect(surface, fill, rect, border_radius=10)
             paint.rect(surface, palette.NIGHT_LINE, rect.inflate(-10, -10), 1, border_radius=7)
             paint.rect(surface, palette.NIGHT_EDGE, rect, 4, border_radius=10)
-        surface.blit(self.index(corner, SPECIAL_CORNER_PX, ink), (9, 1))
+        inset = SPECIAL_INSET  # (its numbers inside the frame's inner line, clear of it)
+        surface.blit(self.index(corner, SPECIAL_CORNER_PX, ink), (inset[0], inset[1] - 2))
         art = self.images.scaled(f"icons/{icon}.png", (PHONE_SPECIAL_ART, PHONE_SPECIAL_ART))
         surface.blit(art, art.get_rect(center=(w // 2, h // 2 - 12)))
         small = self.index(corner, 22, ink)
-        index = surface.blit(paint.rotate(small, 180),
-                             (w - small.get_width() - 8, h - small.get_height() - 4))
+        index = surface.blit(paint.rotate(small, 180), (w - small.get_width() - inset[0],
+                                                        h - small.get_height() - inset[1]))
         label = self.fonts.text(caption, PHONE_CAPTION_PX, ink)
         if label.get_width() > w - 16:  # (a long name narrowed to the card, never cut)
             label = paint.smoothscale(label, (w - 16, label.get_height()))

@@ -2,7 +2,8 @@
 played last (a small card of it) and that another card of it must start a new taco, the one
 rule a player must otherwise keep in mind (with the "top-of-taco" option, the rule as it then
 reads). More seats fill the top row: the felt over the pile holds a compact plate instead,
-"Last number" and a chip of it (`compact_plate`; its hover says the rule)."""
+"Last number" over a chip of it and the rule in three words, "→ new taco" (`compact_plate`;
+its hover says the rule in full)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,9 @@ NO_TACO = N_("Any number may start the next taco.")
 counts once a taco is down: the hover says so)."""
 COMPACT_HEADING = N_("Last number")
 """The compact plate's heading, over the pile at three seats and more."""
+# TRANSLATORS: after a chip of the last number played (6): another 6 starts a new taco. ~12 chars
+COMPACT_SAID = N_("→ new taco")
+"""The compact plate's rule, after its chip: "[6] → new taco"."""
 TOP_HEADING = N_("The same number")
 TOP_SAID = N_("The same number as a taco's last card: it starts a new taco.")
 """The "top-of-taco" option's rule (the phone's key says it too)."""
@@ -46,8 +50,10 @@ PAD = 12
 HEADING_H = 32
 Z_PLATE = 40.0
 """Over the felt, under the cards (as the keys)."""
-CHIP = (40, 40)
-"""The compact plate's chip of the last number, big enough to read from across the room."""
+CHIP = (30, 28)
+"""The compact plate's chip of the last number, under its heading, before its rule."""
+COMPACT_HEADING_H = 28
+"""The compact plate's heading: one line at `fonts.SMALL` over the chip and its rule."""
 
 
 def picture_name(last_number: int | None) -> str | None:
@@ -136,6 +142,8 @@ class CompactLook:
     heading: str
     card: tuple[tuple[int, int, int], tuple[int, int, int], str] | None
     """The last number's chip: its band, its number's ink and its number (None: none yet)."""
+    said: str
+    """The rule after the chip ("→ new taco")."""
     style: tuple
 
 
@@ -155,17 +163,19 @@ def compact_plate(style: Style, zone: Box, last_number: int | None, same_number:
     if last_number is not None:
         band, ink, _index = number_inks(last_number)
         card = (band, ink, str(last_number))
-    look = CompactLook(zone, style.words.gettext(COMPACT_HEADING), card, style.key)
+    look = CompactLook(zone, style.words.gettext(COMPACT_HEADING), card,
+                       style.words.gettext(COMPACT_SAID), style.key)
     rect = pygame.Rect(zone)
     return Element("last number plate", rect.inflate(12, 12), Z_PLATE, look,
                    partial(_paint_compact, look, style), panel_cover(rect, 10))
 
 
 def chip_rect(zone: Box) -> pygame.Rect:
-    """The compact plate's chip: at its right end, in the middle of its height."""
+    """The compact plate's chip: at the left of the line under its heading."""
     rect = pygame.Rect(zone)
+    below = rect.y + COMPACT_HEADING_H
     chip = pygame.Rect(0, 0, *CHIP)
-    chip.midright = (rect.right - 8, rect.centery)
+    chip.midleft = (rect.x + 8, (below + rect.bottom - 2) // 2)
     return chip
 
 
@@ -174,14 +184,14 @@ def _paint_compact(look: CompactLook, style: Style, canvas: pygame.Surface) -> N
     rect = pygame.Rect(look.zone)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=10, pictures=style.pictures)
     chip = chip_rect(look.zone)
-    words = pygame.Rect(rect.x + PAD - 2, rect.y + 2, chip.x - 8 - rect.x - PAD + 2,
-                        rect.h - 4)
-    text_in(canvas, ui, look.heading, fonts.SMALL, theme.cream_dark, words, "midleft",
-            wrap=True)
+    heading = pygame.Rect(rect.x + 8, rect.y + 1, rect.w - 14, COMPACT_HEADING_H - 1)
+    text_in(canvas, ui, look.heading, fonts.SMALL, theme.cream_dark, heading, "midleft")
     if look.card is None:
         dash_rect(canvas, chip, theme.cream_dark, dash=5)
         return
     band, ink, number = look.card
     paint.rect(canvas, band, chip, border_radius=5)
     paint.rect(canvas, theme.cream, chip, 2, border_radius=5)
-    text_in(canvas, ui, number, fonts.BODY, ink, chip.inflate(-4, -2))
+    text_in(canvas, ui, number, fonts.SMALL, ink, chip.inflate(-4, -2))
+    said = pygame.Rect(chip.right + 5, chip.y - 1, rect.right - 6 - chip.right - 5, chip.h + 2)
+    text_in(canvas, ui, look.said, fonts.SMALL, theme.cream, said, "midleft")

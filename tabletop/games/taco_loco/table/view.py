@@ -343,9 +343,10 @@ class TacoLocoTable(TurnTable):
     def place_rect(self, name: str) -> pygame.Rect | None:
         """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>"."""
         model = self.model()
-        if name in model.columns:
+        if name in model.columns:  # (a taco with its sum's pill, so the ring goes round it)
             box = model.columns[name]
-            return pygame.Rect(box.x, box.y, box.w, model.column_height(name))
+            rect = pygame.Rect(box.x, box.y, box.w, model.column_height(name))
+            return rect if name == NEW_TACO else rect.union(draw.badge_rect(box).inflate(12, 12))
         kind, _, number = name.partition(":")
         boxes = {"hand": draw.tray_rect(model) or model.hand_zone, "prompt": model.prompt_zone}
         if name in boxes:

@@ -21,11 +21,11 @@ from tabletop.layout.tiled import TableLayout
 
 CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
 COLUMN = 150
-HAND_SPACING = 136
-HAND_SHIFT = 50
+HAND_SPACING = 126
+HAND_SHIFT = 104
 """How far right of its zone's middle the hand is fanned while there is room: its tray's
-name ("Your hand") and whom it waits for ("Waiting for Bartholomew") have a column at its
-left wide enough for a long name on a line of its own."""
+name ("Your hand") and whom it waits for ("Waiting for Lupe") have a column at its left
+wide enough for that pill on a line of its own, clear of the first card."""
 KEY_GAP = 10
 """The least felt between the row of tacos and the special cards' key."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)

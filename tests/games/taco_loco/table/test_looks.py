@@ -209,6 +209,7 @@ def test_a_dimmed_hand_says_whom_it_waits_for(language):
         rect = table.cards.sprites[card].rect
         picture = rect.inflate(-rect.w // 2, -80)
         assert not pill.colliderect(picture), (pill, picture)
+        assert not pill.colliderect(rect), ("the pill covers no card", pill, rect)
 
 
 @pytest.mark.parametrize("players", [2, 5])
