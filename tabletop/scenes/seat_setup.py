@@ -287,8 +287,8 @@ class SeatSetupScene(MenuScene):
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
-            self.option_labels.append((_(option.label), pygame.Rect(label_x + 10, row - 4,
-                                                                     label_w, 52)))
+            self.option_labels.append((_(option.label), pygame.Rect(label_x + 10, row - 1,
+                                                                     label_w, 50)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
             if len(option.choices) == 3:  # three chips across the help's width, not a pad
                 chips.w = min(help_right - chips_x, 3 * THREE_CHIPS)
@@ -316,13 +316,13 @@ class SeatSetupScene(MenuScene):
             self.explains[len(self.widgets.widgets)] = START_HOW
             self.widgets.add(Button(START_BOX.copy(), label=_(START_ON_PHONES),
                                     on_click=self.start_on_phones, size=fonts.SMALL,
-                                    wrap=True))
+                                    wrap=True, sub_line=True))
         self.explains[len(self.widgets.widgets)] = STOP_HOW if self.lobby else INVITE_HOW
         self.widgets.add(Button(pygame.Rect(436, 650, 274, 50),
                                 label=_("Stop joining") if self.lobby else _(INVITE),
                                 on_click=self.toggle_lobby,
                                 size=fonts.BODY if self.lobby else fonts.SMALL,
-                                wrap=self.lobby is None))
+                                wrap=self.lobby is None, sub_line=self.lobby is None))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))
         self.widgets.add(Button(pygame.Rect(1040, 650, 200, 50), label=_("Start"), primary=True,
@@ -660,16 +660,16 @@ class SeatSetupScene(MenuScene):
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
         if self.skill_heading is not None:  # on a tab of the seats' card, over its column
-            said = _(BOT_LEVEL)
-            words = pygame.Rect(self.skill_heading.x, 0,
-                                min(ui.measure(said, fonts.SMALL)[0] + 4,
-                                    area.right - 28 - self.skill_heading.x),
-                                ui.line_height(fonts.SMALL))
-            words.centery = self.skill_heading.centery
-            tab = pygame.Rect(words.x - 14, words.y - 6, words.w + 28, area.y + 1 - words.y + 6)
+            said = _(BOT_LEVEL)  # (the whole column's width: over every level's chip)
+            column = pygame.Rect(self.skill_heading.x, 0,
+                                 min(self.skill_heading.w - CHIP_GAP,
+                                     area.right - 28 - self.skill_heading.x),
+                                 ui.line_height(fonts.BODY))
+            column.centery = self.skill_heading.centery
+            tab = pygame.Rect(column.x, column.y - 6, column.w, area.y + 1 - column.y + 6)
             paint.rect(canvas, theme.cream_dark, tab, border_top_left_radius=12,
                        border_top_right_radius=12)
-            text_in(canvas, ui, said, fonts.SMALL, theme.charcoal, words, "midleft")
+            text_in(canvas, ui, said, fonts.BODY, theme.charcoal, column.inflate(-16, 0))
 
     def explained_button(self) -> str:
         """What the phones' button under the pointer (or, keys in hand, in focus) does, not

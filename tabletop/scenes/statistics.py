@@ -227,10 +227,8 @@ class StatisticsScene(MenuScene):
             cell = pygame.Rect(x, counts.y, width + spare, counts.h)
             self.figure(canvas, cell, label, value, value_first=False)
             x = cell.right + COUNT_GAP
-        average = _(spec.best.average or HEADERS[-2])  # "cards taken per game"
-        best = _(BEST_IS).format(best=caption)  # "Best: fewest cards taken"
-        average_w = ui.measure(values[5], VALUE)[0] + 8 + ui.measure(average, WORDS)[0]
-        best_w = ui.measure(best, WORDS)[0] + 8 + ui.measure(values[6], VALUE)[0] + 2
+        average, best = self.score_words(spec, caption)
+        average_w, best_w = self.score_widths(spec, values, caption)
         best_x = max(scores.x + average_w + SCORES_GAP // 2, scores.right - best_w)
         if best_x + best_w > scores.right:  # too long for one line: the two share it, the
             best_x = scores.x + min(scores.w // 2, average_w + SCORES_GAP // 2)  # Best the rest
@@ -240,7 +238,41 @@ class StatisticsScene(MenuScene):
         self.figure(canvas, pygame.Rect(best_x, scores.y, scores.right - best_x, scores.h),
                     best, values[6], value_first=False)  # the Best flush with its end
         rule = (scores.x + average_w + best_x) // 2  # a short upright rule parts the two
+        shared = self.shared_rule(scores.w)
+        if shared is not None:  # at the same place on every game's card, where all fit
+            rule = scores.x + shared
         paint.line(canvas, theme.cream_dark, (rule, scores.y + 4), (rule, scores.bottom - 4), 2)
+
+    def score_words(self, spec, caption: str) -> tuple[str, str]:
+        """The scores' line's words: the Average's ("cards taken per game") and the Best's
+        ("Best: fewest cards taken")."""
+        _ = self.services.words.gettext
+        return _(spec.best.average or HEADERS[-2]), _(BEST_IS).format(best=caption)
+
+    def score_widths(self, spec, values, caption: str) -> tuple[int, int]:
+        """How wide the Average (its value, then its words) and the Best (its words, then
+        its value) stand on one line."""
+        ui = self.services.fonts
+        average, best = self.score_words(spec, caption)
+        return (ui.measure(values[5], VALUE)[0] + 8 + ui.measure(average, WORDS)[0],
+                ui.measure(best, WORDS)[0] + 8 + ui.measure(values[6], VALUE)[0] + 2)
+
+    def shared_rule(self, width: int) -> int | None:
+        """Where the upright rule between the Average and the Best stands from the scores'
+        line's start, the same on every played game's card (a reviewer saw the rules at four
+        places down the screen): midway between the longest Average's end and the longest
+        Best's start; None where some card's two would not keep `SCORES_GAP` apart there
+        (each card then parts its own two)."""
+        _ = self.services.words.gettext
+        sizes = [self.score_widths(spec, values, _(caption))
+                 for spec, values, caption in self.rows if values[1] != "0"]
+        if not sizes:
+            return None
+        average_w = max(a for a, _b in sizes)
+        best_w = max(b for _a, b in sizes)
+        if average_w + SCORES_GAP + best_w > width:
+            return None
+        return (average_w + width - best_w) // 2
 
     def count_widths(self, labels: list[str]) -> list[int]:
         """Each count's room: its words and a two-digit value (so the figures stand in the

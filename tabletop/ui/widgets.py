@@ -83,6 +83,10 @@ class Button(Widget):
     wrap: bool = False
     """A long label wraps onto two lines at its size (its button tall enough for them)
     rather than shrinking on one."""
+    sub_line: bool = False
+    """The label's second line (after its newline) is a sub-line under it: a step smaller (the
+    smallest text) and in a quieter ink, so the button's name reads first and what it does
+    second ("Invite phones" over "more players join by phone")."""
     dark: bool = False
     """On a dark bar (the replay's): a quiet dark button with cream words, marigold only while
     focused, so the bar's one bright button is the one Enter presses."""
@@ -104,7 +108,8 @@ class Button(Widget):
         else:
             fill, text = (theme.cream if not hovered else theme.white), theme.charcoal
         rect = self.rect.move(0, -2) if hovered and self.enabled else self.rect
-        key = (self.label, self.icon, self.mark, self.wrap, self.size, fill, text, focused,
+        key = (self.label, self.icon, self.mark, self.wrap, self.sub_line, self.size, fill, text,
+               focused,
                rect.size, theme, ui.scale, scale_of(canvas))
         if self._look is None or self._look[0] != key:
             self._look = (key, self._picture(canvas, ui, theme, rect.size, fill, text,
@@ -125,12 +130,26 @@ class Button(Widget):
                 transport_icon(surface, self.icon, rect.center, rect.h * 0.42, text)
             elif self.mark:
                 self._marked_label(surface, ui, rect, text)
+            elif self.sub_line and "\n" in self.label:
+                self._sub_lined_label(surface, ui, theme, rect, text)
             else:
                 pad_y = WRAP_PAD_Y if self.wrap else LABEL_PAD[1]
                 text_in(surface, ui, self.label, self.size, text,
                         rect.inflate(-2 * LABEL_PAD[0], -2 * pad_y), wrap=self.wrap)
 
         return sheet(canvas, (size[0] + 2 * LOOK_MARGIN, size[1] + 2 * LOOK_MARGIN), draw)
+
+    def _sub_lined_label(self, surface, ui, theme, rect: pygame.Rect, text) -> None:
+        """The label's first line at the button's size, its sub-line under it a step smaller
+        in the help's ink (on a cream button), the two centred together."""
+        head, _, tail = self.label.partition("\n")
+        room = rect.inflate(-2 * LABEL_PAD[0], -2 * WRAP_PAD_Y)
+        head_h, tail_h = ui.line_height(self.size), ui.line_height(fonts.MIN_TEXT)
+        top = room.y + max(0, (room.h - head_h - tail_h) // 2)
+        quiet = palette.HELP_INK if text == theme.charcoal else text
+        text_in(surface, ui, head, self.size, text, pygame.Rect(room.x, top, room.w, head_h))
+        text_in(surface, ui, tail, fonts.MIN_TEXT, quiet,
+                pygame.Rect(room.x, top + head_h, room.w, tail_h))
 
     def _marked_label(self, surface, ui, rect: pygame.Rect, text) -> None:
         """The mark's icon, then the label, centred together as one."""
@@ -364,8 +383,9 @@ class TextField(Widget):
         shown = self.text or self.placeholder
         colour = theme.charcoal if self.text else (150, 140, 125)
         box = pygame.Rect(self.rect.x + LABEL_PAD[0], self.rect.y + 2,
-                          pencil.x - 6 - self.rect.x - LABEL_PAD[0], self.rect.h - 12)
-        label = text_in(canvas, ui, shown, fonts.SMALL + 2, colour, box, "midleft")
+                          pencil.x - 6 - self.rect.x - LABEL_PAD[0], rule_y - 1 - self.rect.y - 2)
+        # written on its line (its foot just over the dots), not floating above it
+        label = text_in(canvas, ui, shown, fonts.SMALL + 2, colour, box, "bottomleft")
         if focused and self.caret_on:
             x = label.right + 2 if self.text else self.rect.x + 12
             paint.line(canvas, theme.charcoal, (x, self.rect.y + 8),
