@@ -34,7 +34,6 @@ from tabletop.games.taco_party.table.plate_layout import (
     CardSize,
     display_order,
 )
-from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
     HEADER,
     KEY_ROW,
@@ -1411,8 +1410,6 @@ class MarkLook:
     """Marked for discarding (veiled, outlined, tagged) or a warning of what burns (tagged)."""
     selected: SignalLook
     style: tuple
-    picture_right: int = 0
-    """A burning card: where its band's small picture ends, from its left edge."""
 
 
 def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[int],
@@ -1428,10 +1425,8 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
         if sprite is None:
             continue
         rect = sprite.rect
-        right = 0 if discard else faces.band_picture_right(sprite.card, MIDDLE) \
-            if isinstance(sprite, PartySprite) else BURN_PICTURE_ROOM
         look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
-                        signal(Meaning.SELECTED, style.theme), style.key, right)
+                        signal(Meaning.SELECTED, style.theme), style.key)
         veil = faces.tint(rect.size, palette.DISCARD_VEIL, 10) if discard else None
         out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
                            look, partial(_paint_mark, look, style, faces, veil)))
@@ -1440,24 +1435,28 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
 
 BURN_PICTURE_ROOM = 37
 """The widest band picture's right edge on a middle card (a cheese, a sombrero)."""
-BURN_TAG_WIDTH = 28
-"""A burn tag's width: the flame over "−4" at 18 px (a penalty reads at the type scale's small
-step: at 14-16 px the reviewer found it a 10 px scrawl), with its edge round them..."""
-BURN_TAG_INSET = 2
-"""...and how far under its card's top edge it starts: inside the card, on the band (it once
+BURN_TAG_INSET = 3
+"""A burn tag's inset from its card's left and top edges: inside the card, on the band (it once
 rose 9 px above the edge, where it read as a stray label between two panels)."""
+BURN_DISC_GAP = 6
+"""The least room between a burn tag's dark edge and the band's points disc, so its "−3"
+never touches the disc's "3" (a reviewer read two like numbers run together)."""
+BURN_GAP = 4
+"""Between the tag's flame and its points: side by side, apart (stacked on a 28 px band the
+flame's foot crossed the digits)."""
 
 
-def burn_tag_box(rect: pygame.Rect, band: int, picture_right: int = BURN_PICTURE_ROOM
-                 ) -> pygame.Rect:
-    """A middle card's burn warning: an upright tag on its top band, centred between the
-    band's small picture and its points disc, so both stay in sight beside it (a wide tag
-    saying "burns −3" lay over the picture), as are the card's own picture, name, cost
-    and likes under the band; its foot no lower than where the picture starts."""
+def burn_tag_box(rect: pygame.Rect, band: int) -> pygame.Rect:
+    """A middle card's burn warning: a tag across its top band, the flame then the points it
+    costs ("−3"), from the band's left edge to `BURN_DISC_GAP` short of its points disc.
+    It lies over the band's small picture, which on a middle card repeats the whole picture
+    under the band (a narrow tag squeezed between the two stacked its flame over its digits
+    and sat against the disc), so the card's picture, name, cost and likes stay whole."""
     disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
-    centre = (picture_right + disc_left) // 2
-    return pygame.Rect(rect.x + centre - BURN_TAG_WIDTH // 2, rect.y + BURN_TAG_INSET,
-                       BURN_TAG_WIDTH, band + 2)
+    right = disc_left - BURN_DISC_GAP - 1  # its dark edge one pixel further out
+    height = band - 2 * BURN_TAG_INSET + 2
+    return pygame.Rect(rect.x + BURN_TAG_INSET, rect.y + BURN_TAG_INSET - 1,
+                       right - BURN_TAG_INSET, height)
 
 
 def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | None,
@@ -1477,29 +1476,29 @@ def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | No
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
-BURN_FLAME = 16
-"""The burn tag's flame: this tall, over the points it costs (its tip over the tag's top edge,
-its foot touching the digits' tops: the band leaves no more room)."""
+BURN_FLAME = 18
+"""The burn tag's flame: this tall, left of the points it costs..."""
 BURN_DIGITS = fonts.SMALL
-"""The points a burning card costs, this big (never shrunk under it)."""
+"""...and the points, this big (never shrunk under it)."""
 
 
 def _paint_burn_tag(look: MarkLook, style: Style, faces: PartyFaces,
                     canvas: pygame.Surface) -> None:
-    """A cream tag edged in chili: the flame, and under it the points the card would cost
-    ("−3"), on the band between its picture and its points."""
+    """A cream tag edged in chili across the band: the flame, then the points the card would
+    cost ("−3"), clear of the band's points disc."""
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
-    tag = burn_tag_box(rect, MIDDLE.band, look.picture_right)
+    tag = burn_tag_box(rect, MIDDLE.band)
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=7)
     paint.rect(canvas, theme.chili, tag, border_radius=6)
-    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=4)
+    inside = tag.inflate(-4, -4)
+    paint.rect(canvas, theme.cream, inside, border_radius=4)
     flame, at = faces.drawn("icons/flame.png", BURN_FLAME, BURN_FLAME)
-    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y - 1 + at[1]))
-    # the digits' box reaches over the edge by their descent (blank under the digits) and up
-    # over the flame's foot by their leading, so the digits sit whole under the flame
-    digits = pygame.Rect(tag.x + 1, tag.y + 1, tag.w - 2, tag.h)
-    text_in(canvas, ui, look.text, BURN_DIGITS, theme.charcoal, digits, "midbottom",
+    left = inside.x + 2
+    canvas.blit(flame, (left + at[0], inside.centery - BURN_FLAME // 2 + at[1]))
+    digits = pygame.Rect(left + BURN_FLAME + BURN_GAP, tag.y,
+                         inside.right - left - BURN_FLAME - BURN_GAP, tag.h)
+    text_in(canvas, ui, look.text, BURN_DIGITS, theme.charcoal, digits.move(0, 1),
             floor=BURN_DIGITS)
 
 
