@@ -282,8 +282,8 @@ def _paint_open_hand(style: Style, faces: PartyFaces, hand: tuple[HandCard, ...]
 
 @dataclass(frozen=True)
 class TabLook:
-    """A folded taco's tab, inside its column: a pile of card edges that says "a stack of
-    N cards" in words ("7 cards" on a small card at its left end) and, in a row beside it, as
+    """A folded taco's tab, inside its column: a pile of card edges that says how many cards
+    it folds away in words ("7 more" on a small card at its left end) and, in a row beside it, as
     many of the pictures of the ingredients tucked in it as stand apart there, each once, on
     its band's colour (resting on the tab shows the taco whole)."""
 
@@ -291,7 +291,7 @@ class TabLook:
     count: int
     """How many cards the tab stands for..."""
     label: str
-    """...said in words ("7 cards")."""
+    """...said in words ("7 more")."""
     cards: tuple[tuple[str, Colour], ...]
     """The pictures shown: the first kinds of ingredient tucked away (top of the stack first)
     that fit apart, each its picture's name and its band's colour (every card's kind when
@@ -323,8 +323,9 @@ def tab_front(box: Box) -> pygame.Rect:
 
 
 def tab_words(style: Style, count: int) -> str:
-    """What a tab's count says: "7 cards"."""
-    return style.words.ngettext("{count} card", "{count} cards", count).format(count=count)
+    """What a tab's count says: "7 more", the cards folded away beyond those in sight ("7
+    cards" left a reviewer asking whether it counted the whole taco or the hidden ones)."""
+    return style.words.ngettext("{count} more", "{count} more", count).format(count=count)
 
 
 def tab_count_box(style: Style, box: Box, label: str, snug: bool = False) -> pygame.Rect:
