@@ -518,7 +518,7 @@ def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
     out = []
     for i, rect in enumerate(model.taco_places(seat)):
         box = box_of(rect)
-        said = style.words.gettext("New taco") if i == 0 else ""  # where the next one goes
+        said = style.words.gettext("New taco")  # each: a bare dashed place read as a blank
         out.append(Element(("taco place", seat, i),
                            pygame.Rect(box).inflate(2 * TACO_PLACE_REACH, 2 * TACO_PLACE_REACH),
                            Z_SLOT, (box, ink, said, style.key),
@@ -528,7 +528,8 @@ def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
 
 def _paint_place(box: Box, ink: Colour, said: str, style: Style,
                  canvas: pygame.Surface) -> None:
-    """A dashed taco place; the first says "New taco" as your own slot does."""
+    """A dashed taco place, saying "New taco" as your own slot does (only the first said it,
+    and a reviewer found the next an unlabelled blank beside it)."""
     place = pygame.Rect(box)
     dash_rect(canvas, place, ink)
     if said:
