@@ -1135,19 +1135,29 @@ def wrapped(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -
     return lines
 
 
+CLAUSE_ENDS = (";", ":", ",")
+"""A two-line history row breaks after one of these where it can..."""
+CLAUSE_LEAST = 0.5
+"""...its first line at least this share of the panel (else it fills the first line)."""
+
+
 def two_lines(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:
-    """`text` in one line of `width`, else broken between words into two lines as even as
-    they can be (never a word alone on the second), the second cut short with an ellipsis
+    """`text` in one line of `width`, else broken between words into two lines as the rows
+    around it read: after its last clause ("...from the left;" / "pickup now 1") where that
+    first line fills at least half the panel, else as full a first line as leaves two words
+    or more on the second (a balanced break, "...to their 2nd" / "taco from the left...",
+    ran half as wide as its full-width neighbours), the second cut short with an ellipsis
     only if even two lines cannot hold it."""
     if ui.measure(text, size)[0] <= width:
         return [text]
     words = text.split(" ")
-    even = [(max(ui.measure(a, size)[0], ui.measure(b, size)[0]), [a, b])
-            for cut in range(1, len(words))
+    fits = [(a, b) for cut in range(1, len(words) - 1)
             for a, b in ((" ".join(words[:cut]), " ".join(words[cut:])),)
             if ui.measure(a, size)[0] <= width and ui.measure(b, size)[0] <= width]
-    if even:  # balanced: the two lines as even as they can be, never a word alone
-        return min(even, key=lambda found: found[0])[1]
+    clauses = [(a, b) for a, b in fits
+               if a.endswith(CLAUSE_ENDS) and ui.measure(a, size)[0] >= CLAUSE_LEAST * width]
+    if clauses or fits:  # the latest clause's end, else the fullest first line
+        return list((clauses or fits)[-1])
     first = words[0]
     for count in range(1, len(words)):
         candidate = " ".join(words[:count + 1])
