@@ -34,7 +34,6 @@ from tabletop.games.taco_party.table.plate_layout import (
     CardSize,
     display_order,
 )
-from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
     HEADER,
     KEY_ROW,
@@ -283,8 +282,8 @@ def _paint_open_hand(style: Style, faces: PartyFaces, hand: tuple[HandCard, ...]
 
 @dataclass(frozen=True)
 class TabLook:
-    """A folded taco's tab, inside its column: a pile of card edges that says "a stack of
-    N cards" in words ("7 cards" on a small card at its left end) and, in a row beside it, as
+    """A folded taco's tab, inside its column: a pile of card edges that says how many cards
+    it folds away in words ("7 more" on a small card at its left end) and, in a row beside it, as
     many of the pictures of the ingredients tucked in it as stand apart there, each once, on
     its band's colour (resting on the tab shows the taco whole)."""
 
@@ -292,7 +291,7 @@ class TabLook:
     count: int
     """How many cards the tab stands for..."""
     label: str
-    """...said in words ("7 cards")."""
+    """...said in words ("7 more")."""
     cards: tuple[tuple[str, Colour], ...]
     """The pictures shown: the first kinds of ingredient tucked away (top of the stack first)
     that fit apart, each its picture's name and its band's colour (every card's kind when
@@ -324,8 +323,9 @@ def tab_front(box: Box) -> pygame.Rect:
 
 
 def tab_words(style: Style, count: int) -> str:
-    """What a tab's count says: "7 cards"."""
-    return style.words.ngettext("{count} card", "{count} cards", count).format(count=count)
+    """What a tab's count says: "7 more", the cards folded away beyond those in sight ("7
+    cards" left a reviewer asking whether it counted the whole taco or the hidden ones)."""
+    return style.words.ngettext("{count} more", "{count} more", count).format(count=count)
 
 
 def tab_count_box(style: Style, box: Box, label: str, snug: bool = False) -> pygame.Rect:
@@ -518,7 +518,7 @@ def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
     out = []
     for i, rect in enumerate(model.taco_places(seat)):
         box = box_of(rect)
-        said = style.words.gettext("New taco") if i == 0 else ""  # where the next one goes
+        said = style.words.gettext("New taco")  # each: a bare dashed place read as a blank
         out.append(Element(("taco place", seat, i),
                            pygame.Rect(box).inflate(2 * TACO_PLACE_REACH, 2 * TACO_PLACE_REACH),
                            Z_SLOT, (box, ink, said, style.key),
@@ -528,7 +528,8 @@ def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
 
 def _paint_place(box: Box, ink: Colour, said: str, style: Style,
                  canvas: pygame.Surface) -> None:
-    """A dashed taco place; the first says "New taco" as your own slot does."""
+    """A dashed taco place, saying "New taco" as your own slot does (only the first said it,
+    and a reviewer found the next an unlabelled blank beside it)."""
     place = pygame.Rect(box)
     dash_rect(canvas, place, ink)
     if said:
@@ -1134,19 +1135,29 @@ def wrapped(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -
     return lines
 
 
+CLAUSE_ENDS = (";", ":", ",")
+"""A two-line history row breaks after one of these where it can..."""
+CLAUSE_LEAST = 0.5
+"""...its first line at least this share of the panel (else it fills the first line)."""
+
+
 def two_lines(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:
-    """`text` in one line of `width`, else broken between words into two lines as even as
-    they can be (never a word alone on the second), the second cut short with an ellipsis
+    """`text` in one line of `width`, else broken between words into two lines as the rows
+    around it read: after its last clause ("...from the left;" / "pickup now 1") where that
+    first line fills at least half the panel, else as full a first line as leaves two words
+    or more on the second (a balanced break, "...to their 2nd" / "taco from the left...",
+    ran half as wide as its full-width neighbours), the second cut short with an ellipsis
     only if even two lines cannot hold it."""
     if ui.measure(text, size)[0] <= width:
         return [text]
     words = text.split(" ")
-    even = [(max(ui.measure(a, size)[0], ui.measure(b, size)[0]), [a, b])
-            for cut in range(1, len(words))
+    fits = [(a, b) for cut in range(1, len(words) - 1)
             for a, b in ((" ".join(words[:cut]), " ".join(words[cut:])),)
             if ui.measure(a, size)[0] <= width and ui.measure(b, size)[0] <= width]
-    if even:  # balanced: the two lines as even as they can be, never a word alone
-        return min(even, key=lambda found: found[0])[1]
+    clauses = [(a, b) for a, b in fits
+               if a.endswith(CLAUSE_ENDS) and ui.measure(a, size)[0] >= CLAUSE_LEAST * width]
+    if clauses or fits:  # the latest clause's end, else the fullest first line
+        return list((clauses or fits)[-1])
     first = words[0]
     for count in range(1, len(words)):
         candidate = " ".join(words[:count + 1])
@@ -1411,8 +1422,6 @@ class MarkLook:
     """Marked for discarding (veiled, outlined, tagged) or a warning of what burns (tagged)."""
     selected: SignalLook
     style: tuple
-    picture_right: int = 0
-    """A burning card: where its band's small picture ends, from its left edge."""
 
 
 def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[int],
@@ -1428,10 +1437,8 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
         if sprite is None:
             continue
         rect = sprite.rect
-        right = 0 if discard else faces.band_picture_right(sprite.card, MIDDLE) \
-            if isinstance(sprite, PartySprite) else BURN_PICTURE_ROOM
         look = MarkLook((rect.x, rect.y, rect.w, rect.h), text, discard,
-                        signal(Meaning.SELECTED, style.theme), style.key, right)
+                        signal(Meaning.SELECTED, style.theme), style.key)
         veil = faces.tint(rect.size, palette.DISCARD_VEIL, 10) if discard else None
         out.append(Element(("mark", card, discard), reach(rect), Z_MARKS + i * 1e-3,
                            look, partial(_paint_mark, look, style, faces, veil)))
@@ -1440,24 +1447,28 @@ def marks(style: Style, faces: PartyFaces, layer: CardLayer, marked: Sequence[in
 
 BURN_PICTURE_ROOM = 37
 """The widest band picture's right edge on a middle card (a cheese, a sombrero)."""
-BURN_TAG_WIDTH = 28
-"""A burn tag's width: the flame over "−4" at 18 px (a penalty reads at the type scale's small
-step: at 14-16 px the reviewer found it a 10 px scrawl), with its edge round them..."""
-BURN_TAG_INSET = 2
-"""...and how far under its card's top edge it starts: inside the card, on the band (it once
+BURN_TAG_INSET = 3
+"""A burn tag's inset from its card's left and top edges: inside the card, on the band (it once
 rose 9 px above the edge, where it read as a stray label between two panels)."""
+BURN_DISC_GAP = 6
+"""The least room between a burn tag's dark edge and the band's points disc, so its "−3"
+never touches the disc's "3" (a reviewer read two like numbers run together)."""
+BURN_GAP = 4
+"""Between the tag's flame and its points: side by side, apart (stacked on a 28 px band the
+flame's foot crossed the digits)."""
 
 
-def burn_tag_box(rect: pygame.Rect, band: int, picture_right: int = BURN_PICTURE_ROOM
-                 ) -> pygame.Rect:
-    """A middle card's burn warning: an upright tag on its top band, centred between the
-    band's small picture and its points disc, so both stay in sight beside it (a wide tag
-    saying "burns −3" lay over the picture), as are the card's own picture, name, cost
-    and likes under the band; its foot no lower than where the picture starts."""
+def burn_tag_box(rect: pygame.Rect, band: int) -> pygame.Rect:
+    """A middle card's burn warning: a tag across its top band, the flame then the points it
+    costs ("−3"), from the band's left edge to `BURN_DISC_GAP` short of its points disc.
+    It lies over the band's small picture, which on a middle card repeats the whole picture
+    under the band (a narrow tag squeezed between the two stacked its flame over its digits
+    and sat against the disc), so the card's picture, name, cost and likes stay whole."""
     disc_left = rect.w - 2 - 2 * (band // 2)  # faces._score_chip: the disc's left edge
-    centre = (picture_right + disc_left) // 2
-    return pygame.Rect(rect.x + centre - BURN_TAG_WIDTH // 2, rect.y + BURN_TAG_INSET,
-                       BURN_TAG_WIDTH, band + 2)
+    right = disc_left - BURN_DISC_GAP - 1  # its dark edge one pixel further out
+    height = band - 2 * BURN_TAG_INSET + 2
+    return pygame.Rect(rect.x + BURN_TAG_INSET, rect.y + BURN_TAG_INSET - 1,
+                       right - BURN_TAG_INSET, height)
 
 
 def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | None,
@@ -1477,29 +1488,29 @@ def _paint_mark(look: MarkLook, style: Style, faces: PartyFaces, veil: Tint | No
     text_in(canvas, ui, look.text, fonts.SMALL, theme.white, tag.inflate(-4, 0).move(0, 1))
 
 
-BURN_FLAME = 16
-"""The burn tag's flame: this tall, over the points it costs (its tip over the tag's top edge,
-its foot touching the digits' tops: the band leaves no more room)."""
+BURN_FLAME = 18
+"""The burn tag's flame: this tall, left of the points it costs..."""
 BURN_DIGITS = fonts.SMALL
-"""The points a burning card costs, this big (never shrunk under it)."""
+"""...and the points, this big (never shrunk under it)."""
 
 
 def _paint_burn_tag(look: MarkLook, style: Style, faces: PartyFaces,
                     canvas: pygame.Surface) -> None:
-    """A cream tag edged in chili: the flame, and under it the points the card would cost
-    ("−3"), on the band between its picture and its points."""
+    """A cream tag edged in chili across the band: the flame, then the points the card would
+    cost ("−3"), clear of the band's points disc."""
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.rect)
-    tag = burn_tag_box(rect, MIDDLE.band, look.picture_right)
+    tag = burn_tag_box(rect, MIDDLE.band)
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=7)
     paint.rect(canvas, theme.chili, tag, border_radius=6)
-    paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=4)
+    inside = tag.inflate(-4, -4)
+    paint.rect(canvas, theme.cream, inside, border_radius=4)
     flame, at = faces.drawn("icons/flame.png", BURN_FLAME, BURN_FLAME)
-    canvas.blit(flame, (tag.centerx - BURN_FLAME // 2 + at[0], tag.y - 1 + at[1]))
-    # the digits' box reaches over the edge by their descent (blank under the digits) and up
-    # over the flame's foot by their leading, so the digits sit whole under the flame
-    digits = pygame.Rect(tag.x + 1, tag.y + 1, tag.w - 2, tag.h)
-    text_in(canvas, ui, look.text, BURN_DIGITS, theme.charcoal, digits, "midbottom",
+    left = inside.x + 2
+    canvas.blit(flame, (left + at[0], inside.centery - BURN_FLAME // 2 + at[1]))
+    digits = pygame.Rect(left + BURN_FLAME + BURN_GAP, tag.y,
+                         inside.right - left - BURN_FLAME - BURN_GAP, tag.h)
+    text_in(canvas, ui, look.text, BURN_DIGITS, theme.charcoal, digits.move(0, 1),
             floor=BURN_DIGITS)
 
 

@@ -53,10 +53,10 @@ def faces_of(table) -> PartyFaces:
         images, fonts, table.services.words, likes_icon=PHONE_LIKES_ICON))
 
 
-PHONE_HEART = 7
-"""The heart before the liked pictures on a phone's face (the table's 8): it stands clear of the
-card's frame and of the first picture."""
-PHONE_LIKES_GAP = 2
+PHONE_HEART = 9
+"""The heart before the liked pictures on a phone's face (the table's 8; at 7 a reviewer read a
+10 px speck on the phone): it stands clear of the card's frame and of the first picture."""
+PHONE_LIKES_GAP = 3
 """Room between the heart, each liked picture and the price ticket on a phone's face: none of
 them touches another."""
 
@@ -71,7 +71,7 @@ class PhonePartyFaces(PartyFaces):
             super()._likes(surface, card, size)
             return
         side = self.likes_icon
-        y = size.height - side - 4
+        y = size.height - side - PHONE_LIKES_FOOT
         left = 6  # (the heart's lobe clear of the card's 2 px frame and the lit card's ring)
         heart(surface, (left + PHONE_HEART, y + side // 2 + 1), PHONE_HEART, palette.CHILI)
         x = left + 2 * PHONE_HEART + PHONE_LIKES_GAP
@@ -80,10 +80,12 @@ class PhonePartyFaces(PartyFaces):
             x += side + PHONE_LIKES_GAP
 
 
-PHONE_LIKES_ICON = 30
+PHONE_LIKES_ICON = 28
 """The liked ingredients' pictures on a phone's faces (the table's 32): two, after the heart,
-spaced apart and clear of the price ticket on a card of the middle, about 24 px on a card
-three abreast."""
+spaced apart and clear of the price ticket on a card of the middle, about 22 px on a card
+three abreast (30 left the row crowded against the heart and the card's edges)..."""
+PHONE_LIKES_FOOT = 6
+"""...and their feet this far over the card's bottom edge (4 crowded its frame)."""
 
 
 def move_of(table, obs: Observation, action: Action) -> PhoneMove | None:

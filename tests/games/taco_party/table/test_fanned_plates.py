@@ -130,11 +130,12 @@ def test_a_tall_taco_reads_as_one_taco(players, shape):
 @pytest.mark.parametrize("kind", ["tall and many", "tallest"])
 def test_a_tab_reads_as_a_stack_of_n_cards_and_the_ingredients_in_it(players, kind):
     """A tall taco is read whole without resting on it: its tab counts the cards it stands
-    for in words ("7 cards", on a small card at its left end, inside the tab: a bare magenta
-    "7" said nothing) and shows the kinds of ingredient tucked in it once each (top of the
-    stack first, on its band's colour), as many as stand apart in a row right of the count,
-    inside the tab, never overlapping (five overlapping 14 px pictures read as a smudge), at
-    least the top one beside a one-digit count even in a narrow column (none showed there)."""
+    for in words ("7 more": "7 cards" read as the whole taco's count; on a small card at its
+    left end, inside the tab: a bare magenta "7" said nothing) and shows the kinds of
+    ingredient tucked in it once each (top of the stack first, on its band's colour), as many
+    as stand apart in a row right of the count, inside the tab, never overlapping (five
+    overlapping 14 px pictures read as a smudge), at least the top one beside a one-digit
+    count even in a narrow column (none showed there)."""
     from tabletop.games.taco_party.table.faces import card_colour, picture_path
 
     _, table = fullest_tables(players, kind)
@@ -151,7 +152,7 @@ def test_a_tab_reads_as_a_stack_of_n_cards_and_the_ingredients_in_it(players, ki
             if (picture_path(card), card_colour(card)) not in expected:
                 expected.append((picture_path(card), card_colour(card)))
         assert list(look.cards) == expected[:len(look.cards)]
-        assert look.label == f"{look.count} cards"
+        assert look.label == f"{look.count} more"
         box = pygame.Rect(look.box)
         counter = draw.tab_count_box(table.style(), look.box, look.label, look.snug)
         assert box.contains(counter)

@@ -171,25 +171,30 @@ def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
 def test_a_burn_warning_leaves_the_cards_picture_name_cost_and_points_whole():
     """The tutorial asks to click the Tiny Hat while it would burn: the warning lies over the
     card's top band only, so its picture, its name, its cost and its likes stay whole and the
-    card still says what it is; left of the band's points disc (a reviewer found
-    "burns −4" over the Crown's 4), its dark edge clear of the disc; and right of the band's
-    small picture (a wide "burns −3" hid the Party Dress's), for every card."""
+    card still says what it is; left of the band's points disc and `BURN_DISC_GAP` clear of
+    it (a reviewer found "burns −4" over the Crown's 4, then "−3" touching the disc's
+    "3"). It covers the band's small picture whole (a tag beside it hid half the Party Dress's,
+    and one squeezed between the two stacked its flame over its digits): the flame, then the
+    points, side by side, for every card."""
     _, table = fullest_tables(2, "tallest")
     rect = pygame.Rect(300, 200, MIDDLE.width, MIDDLE.height)
     disc_left = rect.right - 2 - 2 * (MIDDLE.band // 2)  # faces._score_chip's disc
     picture_top = rect.y + MIDDLE.band + 4  # where a face's picture starts (faces._body)
+    tag = draw.burn_tag_box(rect, MIDDLE.band)
+    assert tag.bottom <= picture_top, (tag, picture_top)
+    assert tag.inflate(2, 2).top >= rect.top, tag  # inside the card, not astride its edge
+    assert tag.inflate(2, 2).right + draw.BURN_DISC_GAP <= disc_left, (tag, disc_left)
+    assert draw.BURN_DISC_GAP >= 5
     for card in real_cards():
         right = table.faces.band_picture_right(card, MIDDLE)
         assert right <= draw.BURN_PICTURE_ROOM, card.key
-        tag = draw.burn_tag_box(rect, MIDDLE.band, right)
-        assert tag.bottom <= picture_top, (tag, picture_top)
-        assert tag.inflate(2, 2).top >= rect.top, tag  # inside the card, not astride its edge
-        assert tag.inflate(2, 2).right < disc_left, (card.key, tag, disc_left)
-        assert tag.inflate(2, 2).left > rect.x + right, (card.key, tag, right)
-        # the flame (16 px, its tip over the tag's edge) over "−4" at 18 px (its digits' ink
-        # about 14 px tall): at 12 px over 16 px type the reviewer read a 10 px scrawl
-        assert draw.BURN_FLAME >= 16 and draw.BURN_DIGITS >= 18
-        assert tag.h >= draw.BURN_FLAME + 14
+        assert tag.left <= rect.x + 4 and tag.right >= rect.x + right, (card.key, tag, right)
+    # the flame (at least 16 px) beside "−4" at 18 px, apart: at 12 px over 16 px type the
+    # reviewer read a 10 px scrawl
+    assert draw.BURN_FLAME >= 16 and draw.BURN_DIGITS >= 18
+    digits = table.style().ui.text("−4", draw.BURN_DIGITS, (0, 0, 0)).get_width()
+    assert tag.w - 8 >= 2 + draw.BURN_FLAME + draw.BURN_GAP + digits, (tag, digits)
+    assert tag.h - 4 >= draw.BURN_FLAME
 
 
 def real_cards():
