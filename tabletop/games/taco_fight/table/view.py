@@ -134,6 +134,9 @@ short of the clock or the wave track below it."""
 UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
 """Plays too small or too many for the history (every flip, every tap of a fork): the bots'
 tags show them as they happen."""
+STRIP_SMALL = (E.Flipped, E.KitchenTurnedOver, E.PantryShuffled)
+"""Small plays the strip at the bottom tells when they are newer than its newest told play
+and that play is old news (a fight the bots only flipped in since said just "Fight 2!")."""
 HISTORY_KEPT = 40
 """Lines of the history the table keeps at hand (the panel shows as many as fit)."""
 TOOLTIP_LINES = 6
@@ -569,7 +572,8 @@ class TacoFightTable(TableScene):
 
     def strip_lines(self) -> tuple[tuple[str, ...], bool]:
         """The strip's plays (three or four boards): this phase's newest, newest first, each
-        in a few words (`strip_text`), a run of the same play told once with its count; never
+        in a few words (`strip_text`; the flips and shuffles since, first, once the newest of
+        those is old news), a run of the same play told once with its count; never
         an earlier phase's (the fight's strip led with who got ready at the prep); and whether
         the newest is news (told in the last `FRESH_SECONDS`: it shows brightest)."""
         entries = self.happened.entries
@@ -577,12 +581,17 @@ class TacoFightTable(TableScene):
         stale = seconds_to_steps(FRESH_SECONDS)
         since = max((m for m, at in self.told_at.items() if now - at > stale), default=-1)
         fresh = bool(entries) and entries[-1].move > since
-        key = (len(entries), id(entries[-1]) if entries else 0, id(self.services.words))
+        told = next((e.move for e in reversed(entries) if not isinstance(e.event, UNTOLD)), -1)
+        small = told <= since  # (the newest told play is old news: the flips since lead)
+        key = (len(entries), id(entries[-1]) if entries else 0, id(self.services.words), small)
         if self._strip is None or self._strip[0] != key:
             said: list[str] = []
             for entry in reversed(entries):  # (phrased from the newest back to the phase's start)
                 if len(said) < STRIP_KEPT:
                     text = self.strip_text(entry.event, None)
+                    if text is None and small and entry.move > told \
+                            and isinstance(entry.event, STRIP_SMALL):
+                        text = self.phrases.say(entry.event, None)
                     if text:
                         said.append(text)
                 if isinstance(entry.event, E.PhaseStarted):
