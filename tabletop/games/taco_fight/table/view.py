@@ -149,6 +149,23 @@ bright while it is, so a player sees what just happened; with nothing new the la
 stay on, all dimmed (the three ways to beat a taco show there before the first play only)."""
 
 
+COACH_RING = 7
+"""How far the tutorial coach's outline stands out from the place it points at (the kit's)."""
+COACH_RIM = 5
+"""How far inside a board's edge the coach's outline (its dark edge included) stays: clear of
+the board's border line (a pantry by the board's side had its outline cross it)."""
+
+
+def ring_inside(place: pygame.Rect, board: pygame.Rect) -> pygame.Rect:
+    """A place on a board as the tutorial coach outlines it: as it is where its outline fits
+    inside the board, else drawn in on the sides by the board's edge, so the outline (laid
+    `COACH_RING` out from it) runs over the place's own rim, never across the board's border."""
+    room = board.inflate(-2 * COACH_RIM, -2 * COACH_RIM)
+    ring = place.inflate(2 * COACH_RING, 2 * COACH_RING).clip(room)
+    return ring.inflate(-2 * COACH_RING, -2 * COACH_RING) if ring.w > 2 * COACH_RING \
+        and ring.h > 2 * COACH_RING else place
+
+
 def live_pad_ids() -> set[int]:
     """Instance ids of the gamepads really connected now (none without the subsystem)."""
     if not pygame.joystick.get_init():
@@ -1315,12 +1332,14 @@ class TacoFightTable(TableScene):
             return self.layout.zone(name)
         kind, _, seat = name.partition(":")
         if kind == "ready" and seat.isdigit() and int(seat) < len(self.layout.boards):
-            return pygame.Rect(self.layout.boards[int(seat)].ready_button)
+            return pygame.Rect(self.layout.boards[int(seat)].ready_button)  # (an outline
+            # drawn in over the button ran across its word, on its rim it hid in its marigold)
         numbers = name.split(":")[1:]
         if not numbers or not all(n.isdigit() for n in numbers) \
                 or int(numbers[0]) >= len(self.layout.boards):
             return None
-        return self.layout.place_rect(name)
+        return ring_inside(self.layout.place_rect(name),
+                           self.layout.boards[int(numbers[0])].rect)
 
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box
