@@ -445,6 +445,12 @@ def _paint_legal_run(look: LegalRunLook, style: Style, canvas: pygame.Surface) -
 
 
 # --- the footer and a refused play ---------------------------------------------------------------
+SOCKET_INSET = 10
+"""How much shorter than a new taco's chip the dashes of the place it was lifted from are: clear
+of the cursor's frame round the plate above and of the board's border below (two and three
+boards' footer is no taller than the chip: its dashes lay under both)."""
+
+
 @dataclass(frozen=True)
 class FooterLook:
     footer: Footer
@@ -480,7 +486,7 @@ def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFight
     for i, taco in enumerate(strip.tacos):
         rect = board.mini(i)
         if taco == strip.lifted:  # (shown at full size where the cursor offers it: see `ghost`)
-            dash_rect(canvas, rect.inflate(-2, -2), palette.CREAM, GHOST_DASH)
+            dash_rect(canvas, rect.inflate(-4, -SOCKET_INSET), palette.CREAM, GHOST_DASH)
             continue
         canvas.blit(art.faces.mini_attack(data.card(taco)), rect)
         if taco == strip.outlined:

@@ -33,6 +33,9 @@ table's floor, 14, before the word alone."""
 EATEN_MARGIN = 4
 """How far "tacos eaten" keeps in from the sink's sides (at four boards it filled the panel
 from edge to edge); where it does not fit so, the word alone."""
+PANEL_NAME_TOP = 4
+"""How far "Stack" and "Sink" stand below their zones' tops (their panels stand 2 px in: at 2
+the names sat on the panels' top edges; 4 keeps them clear of a hint's dashes round the stack)."""
 TALL_CLOCK = 120
 """A clock zone at least this tall says the phase, the time, the wave and the difficulty; a
 shorter one (under the hourglass) the phase and the time."""
@@ -277,6 +280,9 @@ tight over its rows of discs."""
 sand says them where it is tall)."""
 
 
+NARROW_HEADING_TOP = 3
+"""How far a narrow track's heading stands below its panel's top (at 0 four boards' "Wave 1/6"
+touched it; its line still ends clear of the upper row's ring at its widest)."""
 HEADING_MARGIN = 5
 """How far the wave's heading stands in from the track's panel, beyond its own 4 px."""
 
@@ -382,7 +388,7 @@ def _draw_narrow_waves(look: WavesLook, style: Style, zone: pygame.Rect,
     at `NARROW_NUMBER`."""
     theme, ui = style.theme, style.ui
     if narrow_heading(zone):
-        _draw_heading(look, style, zone, canvas, NARROW_HEADING, 0)
+        _draw_heading(look, style, zone, canvas, NARROW_HEADING, NARROW_HEADING_TOP)
     track = narrow_track(zone, look.waves)
     disc = track.disc
     for i, centre in enumerate(track.waves):
@@ -482,7 +488,7 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     name = style.words.pgettext("table", "Stack")  # (one name at every table: the
     # tutorial's and the aid's "stack"; "Ingredients" did not fit four boards' narrow zone)
     text_in(canvas, ui, name, 16, DIM_TEXT,
-            pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
+            pygame.Rect(zone.x + 2, zone.y + PANEL_NAME_TOP, zone.w - 4, 22), "midtop")
     count = look.count
     if count:
         back = art.faces.back(rect.size)
@@ -523,7 +529,7 @@ def _paint_sink(look: SinkLook, style: Style, art: TableArt, zone: pygame.Rect, 
                 canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     text_in(canvas, ui, style.words.pgettext("table", "Sink"), 16, DIM_TEXT,
-            pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22), "midtop")
+            pygame.Rect(zone.x + 2, zone.y + PANEL_NAME_TOP, zone.w - 4, 22), "midtop")
     icon = art.faces.icon("sink", icon_px)
     rect = icon.get_rect(midtop=(zone.centerx, zone.y + 32))
     canvas.blit(icon, rect)

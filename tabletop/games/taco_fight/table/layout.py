@@ -159,7 +159,7 @@ class FightLayout:
         out += [pygame.Rect(board.header) for board in self.boards]
         stack, sink = self._zones["stack"], self._zones["sink"]
         for zone in (stack, sink):
-            out.append(pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 22))
+            out.append(pygame.Rect(zone.x + 2, zone.y + 2, zone.w - 4, 24))  # (the name, 4 in)
         top = self.stack_rect().bottom + STACK_GAP
         out.append(pygame.Rect(stack.x + 2, top, stack.w - 4, COUNT_LINE + 22))
         top = sink.y + 32 + self.sink_icon_px() + 2

@@ -134,6 +134,9 @@ short of the clock or the wave track below it."""
 UNTOLD = (E.Flipped, E.StabProgress, E.KitchenTurnedOver, E.PantryShuffled, E.PrepMoved)
 """Plays too small or too many for the history (every flip, every tap of a fork): the bots'
 tags show them as they happen."""
+STRIP_SMALL = (E.Flipped, E.KitchenTurnedOver, E.PantryShuffled)
+"""Small plays the strip at the bottom tells when they are newer than its newest told play
+and that play is old news (a fight the bots only flipped in since said just "Fight 2!")."""
 HISTORY_KEPT = 40
 """Lines of the history the table keeps at hand (the panel shows as many as fit)."""
 TOOLTIP_LINES = 6
@@ -144,6 +147,23 @@ FRESH_SECONDS = 10.0
 """How long a play stays news on the strip at the bottom (four boards): its newest play is
 bright while it is, so a player sees what just happened; with nothing new the latest plays
 stay on, all dimmed (the three ways to beat a taco show there before the first play only)."""
+
+
+COACH_RING = 7
+"""How far the tutorial coach's outline stands out from the place it points at (the kit's)."""
+COACH_RIM = 5
+"""How far inside a board's edge the coach's outline (its dark edge included) stays: clear of
+the board's border line (a pantry by the board's side had its outline cross it)."""
+
+
+def ring_inside(place: pygame.Rect, board: pygame.Rect) -> pygame.Rect:
+    """A place on a board as the tutorial coach outlines it: as it is where its outline fits
+    inside the board, else drawn in on the sides by the board's edge, so the outline (laid
+    `COACH_RING` out from it) runs over the place's own rim, never across the board's border."""
+    room = board.inflate(-2 * COACH_RIM, -2 * COACH_RIM)
+    ring = place.inflate(2 * COACH_RING, 2 * COACH_RING).clip(room)
+    return ring.inflate(-2 * COACH_RING, -2 * COACH_RING) if ring.w > 2 * COACH_RING \
+        and ring.h > 2 * COACH_RING else place
 
 
 def live_pad_ids() -> set[int]:
@@ -569,7 +589,8 @@ class TacoFightTable(TableScene):
 
     def strip_lines(self) -> tuple[tuple[str, ...], bool]:
         """The strip's plays (three or four boards): this phase's newest, newest first, each
-        in a few words (`strip_text`), a run of the same play told once with its count; never
+        in a few words (`strip_text`; the flips and shuffles since, first, once the newest of
+        those is old news), a run of the same play told once with its count; never
         an earlier phase's (the fight's strip led with who got ready at the prep); and whether
         the newest is news (told in the last `FRESH_SECONDS`: it shows brightest)."""
         entries = self.happened.entries
@@ -577,12 +598,17 @@ class TacoFightTable(TableScene):
         stale = seconds_to_steps(FRESH_SECONDS)
         since = max((m for m, at in self.told_at.items() if now - at > stale), default=-1)
         fresh = bool(entries) and entries[-1].move > since
-        key = (len(entries), id(entries[-1]) if entries else 0, id(self.services.words))
+        told = next((e.move for e in reversed(entries) if not isinstance(e.event, UNTOLD)), -1)
+        small = told <= since  # (the newest told play is old news: the flips since lead)
+        key = (len(entries), id(entries[-1]) if entries else 0, id(self.services.words), small)
         if self._strip is None or self._strip[0] != key:
             said: list[str] = []
             for entry in reversed(entries):  # (phrased from the newest back to the phase's start)
                 if len(said) < STRIP_KEPT:
                     text = self.strip_text(entry.event, None)
+                    if text is None and small and entry.move > told \
+                            and isinstance(entry.event, STRIP_SMALL):
+                        text = self.phrases.say(entry.event, None)
                     if text:
                         said.append(text)
                 if isinstance(entry.event, E.PhaseStarted):
@@ -1306,12 +1332,14 @@ class TacoFightTable(TableScene):
             return self.layout.zone(name)
         kind, _, seat = name.partition(":")
         if kind == "ready" and seat.isdigit() and int(seat) < len(self.layout.boards):
-            return pygame.Rect(self.layout.boards[int(seat)].ready_button)
+            return pygame.Rect(self.layout.boards[int(seat)].ready_button)  # (an outline
+            # drawn in over the button ran across its word, on its rim it hid in its marigold)
         numbers = name.split(":")[1:]
         if not numbers or not all(n.isdigit() for n in numbers) \
                 or int(numbers[0]) >= len(self.layout.boards):
             return None
-        return self.layout.place_rect(name)
+        return ring_inside(self.layout.place_rect(name),
+                           self.layout.boards[int(numbers[0])].rect)
 
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box

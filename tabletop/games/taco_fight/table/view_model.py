@@ -128,6 +128,14 @@ def prompt(table: TableView, names: Sequence[str], ended: str = "",
                 names=", ".join(waiting))
         return _("Everyone is ready!")
     if table.phase == "fight":
+        if not any(t != NO_TACO for row in table.attackers for t in row):
+            # (every taco of the wave is beaten: the fight still lasts until the sand runs out)
+            if any(table.held):
+                return _("Wave beaten! Stab and eat the held tacos before the sand runs out.")
+            if table.wave >= table.waves:
+                return _("Every taco is beaten! The game ends when the sand runs out.")
+            return _("Wave beaten! Build on your plates: wave {wave} comes when the sand "
+                     "runs out.").format(wave=table.wave + 1)
         return _("Flip, build, smash and eat before the sand runs out!")
     return ended
 
