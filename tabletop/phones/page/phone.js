@@ -825,32 +825,13 @@ function fold() {
 }
 
 function cue(gap, edge) {
-  // A gap the fold left at the screen's foot holds a chevron pointing down: more lies below
-  // (gone once the page is scrolled). Never a target: taps pass through it.
+  // A gap the fold left at the screen's foot says more lies below: a chevron pointing down in
+  // the corner of the screen, on a tab of its own (never on a panel's border or over a card
+  // in the gap; gone once the page is scrolled). Never a target: taps pass through it.
   const below = $("below");  // (never over the fight's pad: its key is the "?" above)
   below.hidden = !gap || document.body.classList.contains("pad");
   if (below.hidden) return;
-  const box = gap.el.getBoundingClientRect();
-  const shown = gap.side ? [...gap.el.children].filter((c) => c.getBoundingClientRect().width) : [];
-  const last = shown.length ? shown[shown.length - 1].getBoundingClientRect() : null;
-  const x = last ? Math.min(box.right - 28, last.right + 34) : box.left + box.width / 2;
-  below.style.left = `${x}px`;
-  below.classList.remove("snug");
-  below.style.bottom = `${window.innerHeight - edge + 8}px`;
-  if (coversAny(below)) {  // (a short gap: smaller, down at the edge, over no box above it)
-    below.classList.add("snug");
-    below.style.bottom = `${window.innerHeight - edge + 1}px`;
-  }
-}
-
-function coversAny(el) {
-  // Whether `el` lies over any whole thing on the page (a stat's box, a card, a move...).
-  const r = el.getBoundingClientRect();
-  return [...document.querySelectorAll(WHOLE)].some((u) => {
-    if (el.contains(u) || !u.getClientRects().length) return false;
-    const b = u.getBoundingClientRect();
-    return b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
-  });
+  below.style.bottom = `${Math.max(0, window.innerHeight - edge)}px`;
 }
 
 // A row of these may peek over the edge (their tops in sight: plainly more to scroll to).
