@@ -124,7 +124,7 @@ class HeaderLook:
     watched as everyone's cards)."""
     total: int
     done: str
-    """Tacos completed out of those that end the game ("Done 1/3", beside the tick), one
+    """Tacos completed out of those that end the game ("Tacos done 1/3", beside the tick), one
     short wording on every strip, yours too, however crowded, four long names included (the
     strip's tooltip says the game ends there; "Completed tacos 0/2" on yours beside
     "Completed 0/2" and a bare "0/3" read as three ideas)..."""
@@ -151,7 +151,7 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                     style.key)
     head = HeaderLook(box, _("{name} (you)").format(name=name) if mine else name,
                       badge_mark[0], badge_mark[1], shown, open_hand, total,
-                      _("Done {done}/{goal}").format(done=obs.completed[index],
+                      _("Tacos done {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
                       obs.completed[index] > 0, style.key)
@@ -226,8 +226,13 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
     name_w = ui.measure(look.name, fonts.SMALL)[0]
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
         count=look.minis) if look.minis >= 0 else ""
-    done = look.done  # one wording on every strip: "Done 1/3", in words
+    done = look.done  # one wording on every strip: "Tacos done 1/3", in words...
     done_w = ui.measure(done, fonts.SMALL)[0]
+    held_least = (ui.measure(str(look.minis), fonts.SMALL)[0] + 38 if held else 0) + (
+        open_hand_width(len(hand), False) + 8 if hand else 0)
+    if name_w + held_least + done_w + 30 > right - (rect.x + 30):
+        done = look.done_short  # ...but a long name whole first: the tick and "1/3" (its
+        done_w = ui.measure(done, fonts.SMALL)[0]  # tooltip says what they count)
     said = text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
                    pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     # the tick beside the words as drawn (a long line renders a little narrower than it
@@ -235,9 +240,9 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
     check_mark(canvas, (said.x - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 22 - (rect.x + 30)
-    if held and ui.measure(held, fonts.SMALL)[0] + 34 + name_w > room:
+    if held and ui.measure(held, fonts.SMALL)[0] + 38 + name_w > room:
         held = str(look.minis)  # crowded: the card back and its count (its tooltip says it)
-    held_w = ui.measure(held, fonts.SMALL)[0] + 22 if held else 0
+    held_w = ui.measure(held, fonts.SMALL)[0] + 26 if held else 0
     room -= held_w + 12 if held else 0
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,
                    pygame.Rect(rect.x + 30, rect.y + 3, max(20, room - (8 if hand else 0)
@@ -250,11 +255,19 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
                                                          rect.x + 30 + room - x, HEADER - 6),
                          canvas)
     if held:  # the cards in the seat's hand: one card back and their count in words
-        mini = pygame.Rect(x, rect.y + 4, 13, 18)
-        paint.rect(canvas, theme.magenta, mini, border_radius=3)
-        paint.rect(canvas, theme.cream, mini, 1, border_radius=3)
+        hand_glyph(canvas, theme, x, rect.y + 3)
         text_in(canvas, ui, held, fonts.SMALL, theme.charcoal,
-                pygame.Rect(x + 18, rect.y + 3, held_w - 18, HEADER - 6), "midleft")
+                pygame.Rect(x + 22, rect.y + 3, held_w - 22, HEADER - 6), "midleft")
+
+
+def hand_glyph(canvas: pygame.Surface, theme: Theme, x: int, y: int) -> None:
+    """Two small card backs fanned side by side (18x20 from `x`, `y`): a hand of cards, not
+    one magenta square, that read as a seat's own colour mark beside the name."""
+    for dx, dy in ((0, 3), (6, 0)):
+        card = pygame.Rect(x + dx, y + dy, 11, 16)
+        paint.rect(canvas, theme.charcoal, card.inflate(2, 2), border_radius=3)
+        paint.rect(canvas, theme.magenta, card, border_radius=2)
+        paint.rect(canvas, theme.cream, card.inflate(-4, -4), 1, border_radius=1)
 
 
 def _paint_open_hand(style: Style, faces: PartyFaces, hand: tuple[HandCard, ...],
@@ -616,7 +629,7 @@ def chip_words(score: TacoScore, times: int, words: Language | None = None,
                short: int = 0) -> str:
     """What a taco's chip says: its points and why, in one short wording a first-time player
     reads on every rim, at every width and in every language ("Biggest: 21 \u00d7 2 = 42",
-    "16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
+    "Counts: 16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
     card), so one idea is never said two ways in one game and the chip stays under its own
     taco. The biggest taco's chip shows its sum, as the results do ("21 \u00d7 2 = 42"): a
     bare "Biggest \u00d72: 42" beside "5 pts" left a player to work out that the 42 was its
@@ -638,8 +651,8 @@ def chip_words(score: TacoScore, times: int, words: Language | None = None,
     if short >= 2:
         return _("{points} pts").format(
             points=signed(score.points) if score.points < 0 else score.points)
-    if score.counted == "top":
-        return _("{points} pts").format(points=score.points)
+    if score.counted == "top":  # "Counts:", as "Not counted:" beside it: a bare "7 pts"
+        return _("Counts: {points} pts").format(points=score.points)  # read unexplained
     if score.counted == "extra":
         return _("Not counted: 0")
     return _("Empty: {points}").format(points=signed(score.points))  # no ingredient yet

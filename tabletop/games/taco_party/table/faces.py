@@ -78,8 +78,10 @@ COVERED_INK = 2
 COVERED_STEP_LEAST = 18
 """...so a band showing less than this has no disc (16 px digits would not fit one; resting on
 the taco shows it whole)."""
-NAME_SIZES = tuple(range(16, 13, -1))  # 16, 15, 14
-"""A card's name: at 16 px, else a step smaller, never under 14 px, before it is shortened."""
+NAME_SIZES = tuple(range(18, 15, -1))  # 18, 17, 16
+"""A card's name: at the table's 18 px, else a step smaller, never under the table's smallest
+text (16 px) before it is shortened (at 16 px at most, "Flower Crown" and "Mariachi Suit" on
+the others' plates read about 13 px across the table)."""
 NAME_MARGIN = 8
 """The room a card's name keeps from each side edge (its border inside it)..."""
 COMPACT_NAME_MARGIN = 4

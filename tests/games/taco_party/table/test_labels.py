@@ -120,11 +120,12 @@ def test_two_seats_show_no_last_deck_ribbon():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_seats_strip_says_tacos_done_in_one_wording(players):
-    """One idea, one wording: yours and the others' strips all say "Done 1/3"."""
+    """One idea, one wording: yours and the others' strips all say "Tacos done 1/3" (a
+    bare "Done 1/2" did not say what was done)."""
     _, table = fullest_tables(players, "many tacos")
     heads = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "seat head"]
     assert len(heads) == players
-    assert all(h.look.done == f"Done {h.look.done_short}" for h in heads)
+    assert all(h.look.done == f"Tacos done {h.look.done_short}" for h in heads)
     assert all("game ends" not in h.look.done for h in heads)
 
 
