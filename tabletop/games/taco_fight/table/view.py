@@ -1165,10 +1165,11 @@ class TacoFightTable(TableScene):
                                  table.kitchens[seat], pantry_hovered(model, seat))]
         attackers, piles = table.attackers[seat], table.plates[seat]
         legal = []
+        held = ghost_slot(model, seat)  # (the new taco shown there is never hatched over)
         for slot in range(self.plates):
             pile = piles[slot]
             open_to_people = prep and bool(facts.devices) and attackers[slot] == -1
-            if open_to_people:
+            if open_to_people and slot != held:
                 legal.append(slot)
             out.append(draw_board.plate(style, art, data, board, slot, open_to_people, pile,
                                         bool(pile) and pile[-1] in model.shown))
