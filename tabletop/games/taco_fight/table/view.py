@@ -85,6 +85,7 @@ from tabletop.games.taco_fight.table.view_model import (
     plays_words,
     prompt,
     status_step,
+    wave_beaten,
     wave_ring_grow,
 )
 from tabletop.input import intents as it
@@ -1089,7 +1090,8 @@ class TacoFightTable(TableScene):
         running = model.running
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
-                             0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS,
+                             0.0 if self.tweens.reduced or wave_beaten(model.table)
+                             else pulse_for(left, running), Z_GLASS,
                              self.glass_room())
         reading = clock_reading(model, self.data, self.services.words, self.tweens.reduced)
         out.append(draw_middle.clock(style, layout, reading))
