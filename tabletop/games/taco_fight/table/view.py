@@ -1129,8 +1129,6 @@ class TacoFightTable(TableScene):
                pantry_hovered(model, seat), model.incoming_visible,
                model.cursors[seat].chosen if prep else None, ghost_slot(model, seat),
                tuple(bool(pile) and pile[-1] in model.shown for pile in table.plates[seat]),
-               (model.cursors[seat].owner, model.cursors[seat].slot)
-               if model.seats[seat].refusal else None,  # (a refusal stays beside its card)
                style.key)
         kept = self.boards_kept.get(seat)
         if kept is not None and kept[0] is table and kept[1] is art and kept[2] == key:
@@ -1139,27 +1137,17 @@ class TacoFightTable(TableScene):
                     for label in pills(self.data, table, seat, style.words)]
         on_cards += [draw_board.plate_badge(style, art, board, slot)
                      for slot, pile in enumerate(table.plates[seat]) if pile]
-        parts = (self.board_elements(model, board, tuple(e.rect for e in on_cards)), on_cards)
+        parts = (self.board_elements(model, board), on_cards)
         self.boards_kept[seat] = (table, art, key, parts)
         return parts
 
-    def board_elements(self, model: FightModel, board: BoardGeometry,
-                       on_cards: tuple[pygame.Rect, ...] = ()) -> list[Element]:
-        """One board's header, pantry, plates, footer and refused play (clear of the pills
-        and numbers `on_cards`, and of the empty plates' numbers)."""
+    def board_elements(self, model: FightModel, board: BoardGeometry) -> list[Element]:
+        """One board's header, pantry, plates and footer."""
         style, art, data = self.style(), self.art, self.data
         table, seat = model.table, board.seat
         facts = model.seats[seat]
         prep = table.phase == "prep"
-        refused = facts.refusal
-        cursor = model.cursors[seat]
-        card = (board.columns[cursor.slot]
-                if cursor.owner == seat and cursor.slot < self.plates else None)
-        place = None if refused is None else draw_over.refusal_place(
-            style, board.header, facts.name, facts.tags, facts.prep_keys, prep, refused,
-            card, board.rect, on_cards + self.plate_words(model, board))
-        header = replace(facts, refusal=None,  # (whole: Auto, Ready; its devices if room)
-                         tags="" if place is not None and place.hides_tags else facts.tags)
+        header = replace(facts, refusal=None)  # (a refused play shows once, in the bottom bar)
         out = [draw_board.header(style, art, board, header, prep, table.ready[seat],
                                  table.forks_sunk[seat], seat == model.mouse_seat,
                                  model.pointer),
@@ -1178,27 +1166,7 @@ class TacoFightTable(TableScene):
         out += draw_board.legal_runs(style, board, legal)
         out.append(draw_board.footer(style, art, data, board,
                                      footer(model, data, seat, style.words), facts.colour))
-        if place is not None and refused is not None:
-            out.append(draw_over.refusal(style, seat, place, refused))
         return out
-
-    def plate_words(self, model: FightModel, board: BoardGeometry) -> tuple[pygame.Rect, ...]:
-        """What a refusal beside a card keeps clear of on a board: the numbers printed on its
-        empty plates (a little room round them), the value band of each plate's top card (the
-        edges of the cards under it too) and every attacking taco."""
-        style, table = self.style(), model.table
-        piles, attackers = table.plates[board.seat], table.attackers[board.seat]
-        out = []
-        for slot in range(self.plates):
-            plate = board.plate_rects[slot]
-            if piles[slot]:
-                band = round(plate.h * BAND_SHARE)
-                out.append(pygame.Rect(plate.x, plate.y - 6, plate.w, band + 6))
-            else:
-                out.append(draw_board.plate_number_box(style, board, slot).inflate(6, 6))
-            if attackers[slot] != -1:
-                out.append(pygame.Rect(board.attackers[slot]))
-        return tuple(out)
 
     def stab_elements(self, model: FightModel) -> list[Element]:
         table, seen = model.table, model.seen
