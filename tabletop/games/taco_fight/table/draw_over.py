@@ -199,10 +199,17 @@ class HintLook:
     style: tuple
 
 
-def hint(style: Style, target: pygame.Rect) -> Element:
+HINT_REACH = 7
+"""How far out of its target a hint's dashes run."""
+HINT_HUG = 2
+"""The same round the ingredient stack's card: at 7 px its dashes nearly touched the stack's
+name over it and its count under it (and ran past its narrow panel with four boards)."""
+
+
+def hint(style: Style, target: pygame.Rect, reach: int = HINT_REACH) -> Element:
     """Where the hinted play would happen, in the kit's hint look (long dashes and a pip: no
-    seat's outline or cursor looks like it)."""
-    glow = target.inflate(14, 14)
+    seat's outline or cursor looks like it), `reach` px out of the `target`."""
+    glow = target.inflate(2 * reach, 2 * reach)
     look = HintLook(_box(glow), style.key)
     return Element("hint", signals.reach(glow), Z_HINT, look,
                    partial(_paint_hint, look, style))

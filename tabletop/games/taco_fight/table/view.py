@@ -1051,9 +1051,11 @@ class TacoFightTable(TableScene):
                                         self.history_lines()[:PLAYS_LINES], over=True)
             if told is not None:
                 out.append(told)
-        target = layout.hint_rect(self.feedback.hint_action, table)
-        if target is not None:
-            out.append(draw_over.hint(style, target))
+        hinted = self.feedback.hint_action
+        target = layout.hint_rect(hinted, table)
+        if target is not None:  # (the stack's ring hugs its card: its name and count are close)
+            out.append(draw_over.hint(style, target, draw_over.HINT_HUG
+                                      if isinstance(hinted, A.Grab) else draw_over.HINT_REACH))
         shown = self.explained()
         if shown is not None:
             out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size()))
