@@ -473,7 +473,8 @@ class StackLook:
 
 def stack(style: Style, art: TableArt, layout: FightLayout, count: int, hovered: bool,
           grab: int) -> Element:
-    """The ingredient stack, outlined when the mouse points at it."""
+    """The ingredient stack, outlined when the mouse points at it (`grab` 0: its last line
+    left out, under a tutorial coach's panel)."""
     look = StackLook(count, hovered, grab, style.key)
     zone = layout.zone("stack")
     return Element("stack", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE + 0.1, look,
@@ -505,10 +506,16 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     text_in(canvas, ui, left, fonts.SMALL, theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + STACK_GAP, zone.w - 4, COUNT_LINE), "midtop",
             shadow=theme.shadow)
-    top = rect.bottom + STACK_GAP + COUNT_LINE  # (four boards' short zone: its line, 20 px)
-    text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab), fonts.SMALL,
-            DIM_TEXT, pygame.Rect(zone.x + 2, top, zone.w - 4, min(22, zone.bottom - top)),
-            "midtop")
+    if look.grab:
+        text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab),
+                fonts.SMALL, DIM_TEXT, grab_line(layout), "midtop")
+
+
+def grab_line(layout: FightLayout) -> pygame.Rect:
+    """The stack's last line, what a grab takes (four boards' short zone: its line, 20 px)."""
+    zone = layout.zone("stack")
+    top = layout.stack_rect().bottom + STACK_GAP + COUNT_LINE
+    return pygame.Rect(zone.x + 2, top, zone.w - 4, min(22, zone.bottom - top))
 
 
 @dataclass(frozen=True)
