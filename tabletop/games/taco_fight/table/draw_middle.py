@@ -473,8 +473,7 @@ class StackLook:
 
 def stack(style: Style, art: TableArt, layout: FightLayout, count: int, hovered: bool,
           grab: int) -> Element:
-    """The ingredient stack, outlined when the mouse points at it (`grab` 0: its last line
-    left out, under a tutorial coach's panel)."""
+    """The ingredient stack, outlined when the mouse points at it."""
     look = StackLook(count, hovered, grab, style.key)
     zone = layout.zone("stack")
     return Element("stack", zone.inflate(TEXT_ROOM, TEXT_ROOM), Z_MIDDLE + 0.1, look,
@@ -506,16 +505,10 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
     text_in(canvas, ui, left, fonts.SMALL, theme.cream,
             pygame.Rect(zone.x + 2, rect.bottom + STACK_GAP, zone.w - 4, COUNT_LINE), "midtop",
             shadow=theme.shadow)
-    if look.grab:
-        text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab),
-                fonts.SMALL, DIM_TEXT, grab_line(layout), "midtop")
-
-
-def grab_line(layout: FightLayout) -> pygame.Rect:
-    """The stack's last line, what a grab takes (four boards' short zone: its line, 20 px)."""
-    zone = layout.zone("stack")
-    top = layout.stack_rect().bottom + STACK_GAP + COUNT_LINE
-    return pygame.Rect(zone.x + 2, top, zone.w - 4, min(22, zone.bottom - top))
+    top = rect.bottom + STACK_GAP + COUNT_LINE  # (four boards' short zone: its line, 20 px)
+    text_in(canvas, ui, style.words.gettext("grab {count}").format(count=look.grab), fonts.SMALL,
+            DIM_TEXT, pygame.Rect(zone.x + 2, top, zone.w - 4, min(22, zone.bottom - top)),
+            "midtop")
 
 
 @dataclass(frozen=True)

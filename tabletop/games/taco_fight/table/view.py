@@ -152,12 +152,6 @@ stay on, all dimmed (the three ways to beat a taco show there before the first p
 
 COACH_RING = 7
 """How far the tutorial coach's outline stands out from the place it points at (the kit's)."""
-COACH_MOST = 150
-"""How tall a tutorial coach's panel in its box is taken to stand when its tutorial sets no
-limit (where it would lie over a place its step points at)."""
-COACH_ARROW_ROOM = 28
-"""How much narrower than the middle column a coach's panel moved there stands: room for its
-arrow to the stack beside it (a panel over the stack's outline had none)."""
 COACH_RIM = 5
 """How far inside a board's edge the coach's outline (its dark edge included) stays: clear of
 the board's border line (a pantry by the board's side had its outline cross it)."""
@@ -1104,20 +1098,13 @@ class TacoFightTable(TableScene):
         reading = clock_reading(model, self.data, self.services.words, self.tweens.reduced)
         out.append(draw_middle.clock(style, layout, reading))
         table = model.table
-        coached = self.coached
-        if coached is None or not coached.colliderect(layout.zone("waves")):
-            out.append(draw_middle.waves(style, layout, table.wave, table.waves, table.phase,
-                                         self.data.wave_heats, wave_ring_grow(model),
-                                         reading.difficulty))
+        out.append(draw_middle.waves(style, layout, table.wave, table.waves, table.phase,
+                                     self.data.wave_heats, wave_ring_grow(model),
+                                     reading.difficulty))
         art = self.art
-        # (a coach's panel over the wave track, the taco decks or the stack's last line: none
-        # of them peeks out from under it half cut)
-        if coached is None or not coached.colliderect(layout.zone("tacos")):
-            out.append(draw_middle.taco_board(style, art, layout, table.taco_stack_sizes))
-        grab = 0 if coached is not None and coached.colliderect(draw_middle.grab_line(layout)) \
-            else self.data.grab_size
+        out.append(draw_middle.taco_board(style, art, layout, table.taco_stack_sizes))
         out.append(draw_middle.stack(style, art, layout, table.stack_size,
-                                     model.hover == "stack", grab))
+                                     model.hover == "stack", self.data.grab_size))
         out.append(draw_middle.sink(style, art, layout, len(table.sink)))
         return out
 
@@ -1333,19 +1320,9 @@ class TacoFightTable(TableScene):
     def coach_panel_box(self, box: tuple[int, int, int]) -> tuple[int, int, int]:
         """The tutorial's panel box (its left, the bottom it grows up from, its width), moved
         off the board of the bot a step waits for (watch Rosa's pantry fill, her new taco go
-        above a plate) to the same place on a bot's board the step leaves alone; and off a
-        place the step points at (the stack under its usual place, across the middle's foot)
-        to the middle column, over the wave track and the taco decks (no step points there)."""
+        above a plate) to the same place on a bot's board the step leaves alone."""
         match = self.match
         step = match.coach.step if isinstance(match, CoachedMatch) else None
-        if isinstance(match, CoachedMatch) and step is not None:
-            most = match.coach.tutorial.panel_most or COACH_MOST
-            left, bottom, width = box
-            under = pygame.Rect(left, bottom - most, width, most)
-            pointed = [self.place_rect(name) for name in step.places]
-            if any(rect is not None and rect.colliderect(under) for rect in pointed):
-                middle = self.layout.zone("waves").union(self.layout.zone("tacos"))
-                return (middle.x, bottom, middle.w - COACH_ARROW_ROOM)
         seat = step.wants.seat if step is not None and step.wants is not None else None
         boards = self.layout.boards
         left, bottom, width = box
@@ -1372,8 +1349,7 @@ class TacoFightTable(TableScene):
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the middle's words (the stack's and the sink's
-        names and counts, the decks', the clock, the wave track, those the coach's panel does
-        not hide; the history's lines), nor the hourglass, nor a
+        names and counts, the decks', the clock, the wave track), nor the hourglass, nor a
         pantry or a kitchen but the one its arrow points at (so none runs across the table or
         over the card a step moves), nor a plate or a taco beside it (a short arrow lay across
         the next plate)."""
@@ -1388,12 +1364,8 @@ class TacoFightTable(TableScene):
                   if (slot < board.plates or attackers[board.seat][slot - board.plates] >= 0)
                   and not coached.colliderect(rect)]  # (the cards the panel leaves in sight)
         piles.append(self.layout.zone("hourglass"))
-        hidden = [zone for zone in (self.layout.zone("waves"), self.layout.zone("tacos"))
-                  if coached.colliderect(zone)]  # (left out under the panel: `clock_elements`)
-        words = [box for box in self.layout.words_boxes() if box not in hidden]
-        if self.layout.history is not None and self.history_room().h > 0:
-            words.append(self.history_room())  # (its lines: no arrow across them either)
-        return words + [pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
+        return self.layout.words_boxes() + [
+            pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
 
     def coach_prompt(self, held: bool = False) -> str:
         """The top bar under a tutorial's coach: read its note and press Next, do what it
