@@ -634,9 +634,10 @@ class GhostLook:
     style: tuple
 
 
-GHOST_ALPHA = 90
-"""How much of the new taco a play would place shows in the place it would go (at 180 it read
-as a placed card, greyed)."""
+GHOST_ALPHA = 255
+"""How much of the new taco a play would place shows in the place it would go: all of it, crisp
+(at 90, under the hatching of the free places, its number went grey and it read as a faded
+placeholder); its dashes and the empty socket in the footer say it is not laid yet."""
 GHOST_DASH = 6
 """The dashes round that preview: a place offered, not a card laid."""
 

@@ -494,9 +494,9 @@ def _paint_stack(look: StackLook, style: Style, art: TableArt, layout: FightLayo
         back = art.faces.back(rect.size)
         shadow = art.shadow_for(rect.size)
         lean = layout.deck_lean()  # (less in four boards' narrow zone: inside its panel)
-        for i in range(min(5, (count + 19) // 20)):
+        for i in reversed(range(min(5, (count + 19) // 20))):  # (the front card last, at
             canvas.blit(shadow, (rect.x - 6 - i * lean + 3, rect.y - 6 - i * lean + 3))
-            canvas.blit(back, rect.move(-i * lean, -i * lean))
+            canvas.blit(back, rect.move(-i * lean, -i * lean))  # `rect`: backs peek up-left)
     else:  # an empty stack: a quiet outline
         paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=8)
     if look.hovered:

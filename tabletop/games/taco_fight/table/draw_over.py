@@ -199,10 +199,17 @@ class HintLook:
     style: tuple
 
 
-def hint(style: Style, target: pygame.Rect) -> Element:
+HINT_REACH = 7
+"""How far out of its target a hint's dashes run."""
+HINT_HUG = 2
+"""The same round the ingredient stack's card: at 7 px its dashes nearly touched the stack's
+name over it and its count under it (and ran past its narrow panel with four boards)."""
+
+
+def hint(style: Style, target: pygame.Rect, reach: int = HINT_REACH) -> Element:
     """Where the hinted play would happen, in the kit's hint look (long dashes and a pip: no
-    seat's outline or cursor looks like it)."""
-    glow = target.inflate(14, 14)
+    seat's outline or cursor looks like it), `reach` px out of the `target`."""
+    glow = target.inflate(2 * reach, 2 * reach)
     look = HintLook(_box(glow), style.key)
     return Element("hint", signals.reach(glow), Z_HINT, look,
                    partial(_paint_hint, look, style))
@@ -366,139 +373,3 @@ def _draw_bot_tag(look: BotTagLook, style: Style, canvas: pygame.Surface,
     text_in(canvas, ui, look.text, TAG_TEXT, theme.white,
             pygame.Rect(tag.x + 26, tag.y + 2, tag.w - 32, tag.h - 4),
             wrap=tag.h > 2 * ui.line_height(TAG_TEXT))  # (a two-line tag: `two_line_size`)
-
-
-# --- a refused play ------------------------------------------------------------------------------
-REFUSAL_H = 26
-REFUSAL_PAD = 12
-"""Room either side of a refusal's words on its pill."""
-
-
-@dataclass(frozen=True)
-class RefusalLook:
-    text: str
-    pill: Corners
-    lines: int
-    points: int
-    style: tuple
-
-
-BUTTONS_W = 174
-"""How far left of the header's right margin its prep's Auto and Ready reach."""
-KEYS_MOST = 200
-"""The widest the prep's keys run at the header's right (as the header draws them)."""
-FORKS_W = 88
-"""How far left of the header's right margin its fight's forks sunk (icon and count) reach."""
-HEADER_MARGIN = 10
-NAME_AT = 26
-"""How far right of the header's margin its seat's name begins (after its badge)."""
-
-
-@dataclass(frozen=True)
-class RefusalPlace:
-    pill: Corners
-    lines: int
-    hides_tags: bool
-    """The words need the room of the devices named in the header (it leaves them out)."""
-    points: int = 0
-    """Beside the refused card: -1 it points left to it, 1 right (0: in the header)."""
-
-
-def refusal_place(style: Style, header: pygame.Rect, name: str, tags: str, keys: str | None,
-                  prep: bool, text: str, card: pygame.Rect | None = None,
-                  board: pygame.Rect | None = None,
-                  clear: tuple[pygame.Rect, ...] = ()) -> RefusalPlace:
-    """Where a seat's refused play shows, in its board's header and never over what the
-    header holds at its right (Auto and Ready or the prep's keys; in a fight, the forks
-    sunk): after its name and devices when the words fit there, else after its name (the
-    devices left out a moment), else on two lines hanging from the header over the top of
-    the board's cards, by the buttons. `card`: the column of the card the seat's cursor is
-    on when it is on this `board`: two lines never hang over it, they go beside it (the side
-    with room first), level with the gap between its rows or else with one row's pictures,
-    wherever they cover none of the words in `clear` (the numbers and pills on the cards)."""
-    ui = style.ui
-    width = ui.measure(text, fonts.MIN_TEXT)[0] + 2 * REFUSAL_PAD
-    after_name = header.x + HEADER_MARGIN + NAME_AT + ui.measure(name, fonts.SMALL)[0] + 14
-    after_tags = after_name + (ui.measure(tags, fonts.MIN_TEXT)[0] + 8 if tags else 0)
-    if prep:
-        keys_w = min(ui.measure(keys, fonts.MIN_TEXT)[0] + 2, KEYS_MOST) if keys else 0
-        reach = max(BUTTONS_W, keys_w)
-    else:
-        reach = FORKS_W
-    right = header.right - HEADER_MARGIN - reach - 8
-    top = header.y + 3
-    for left, hides in ((after_tags, False), (after_name, True)):
-        if width <= right - left:
-            return RefusalPlace((left, top, width, REFUSAL_H), 1, hides)
-    wide = min(right - after_name, width // 2 + 2 * REFUSAL_PAD + 40)
-    # (by the buttons, its two lines tight: over the cards' top edge at most, clear of a
-    # taco's number badge under it; taller only where bigger text wraps it to more lines)
-    inner = (wide - 2 * REFUSAL_PAD + 4, 10 * ui.line_height(fonts.MIN_TEXT))
-    words_h = ui.fitted_size(text, fonts.MIN_TEXT, inner, wrap=True)[1]
-    height = max(2 * ui.line_height(fonts.MIN_TEXT), round(words_h)) + 2
-    hanging = pygame.Rect(right - wide, header.y + 1, wide, height)
-    if card is None or board is None or not hanging.colliderect(card):
-        return RefusalPlace(_box(hanging), 2, True)
-    for pill in _beside(hanging.size, card, board):
-        if pill.collidelist(list(clear)) < 0:
-            return RefusalPlace(_box(pill), 2, False, -1 if pill.left >= card.right else 1)
-    return RefusalPlace(_box(hanging), 2, True)
-
-
-BESIDE_GAP = 7
-"""Felt between a refused card's column and the refusal beside it (its notch's room)."""
-NOTCH = 6
-"""How far the notch of a refusal beside a card points out towards it."""
-BESIDE_LEVELS = (0.5, 0.25, 0.75)
-"""Where down the refused card's column a refusal beside it may sit, in order: the gap
-between its rows, the attacking tacos' pictures, the plates'."""
-
-
-def _beside(size: tuple[int, int], card: pygame.Rect, board: pygame.Rect
-            ) -> list[pygame.Rect]:
-    """The places for a refusal of `size` beside the refused `card`'s column, inside the
-    `board` and clear of the column: the side with more room first, then each level."""
-    inside = board.inflate(-8, -8)
-    right_first = inside.right - card.right >= card.left - inside.left
-    out = []
-    for level in BESIDE_LEVELS:
-        for right in (right_first, not right_first):
-            pill = pygame.Rect((0, 0), size)
-            if right:
-                pill.left = card.right + BESIDE_GAP
-            else:
-                pill.right = card.left - BESIDE_GAP
-            pill.centery = card.y + round(card.h * level)
-            pill = pill.clamp(inside)
-            if not pill.colliderect(card.inflate(2 * BESIDE_GAP - 2, 0)):
-                out.append(pill)
-    return out
-
-
-def refusal(style: Style, seat: int, place: RefusalPlace, text: str) -> Element:
-    """A refused play, where its player is looking (their board's header), clear of the
-    header's buttons: what could not be done, and why."""
-    pill = pygame.Rect(place.pill)
-    look = RefusalLook(text, place.pill, place.lines, place.points, style.key)
-    return Element(("refusal", seat), pill.inflate(4 + 2 * NOTCH, 4),
-                   Z_HINT + 1 + 0.01 * seat, look, partial(_paint_refusal, look, style))
-
-
-def _paint_refusal(look: RefusalLook, style: Style, canvas: pygame.Surface) -> None:
-    theme = style.theme
-    rect = pygame.Rect(look.pill)
-    if look.points:  # (a notch on the side of the card it speaks of)
-        edge = rect.left if look.points < 0 else rect.right
-        tip = (edge + look.points * NOTCH, rect.centery)
-        notch = [(edge - look.points * 2, rect.centery - NOTCH), tip,
-                 (edge - look.points * 2, rect.centery + NOTCH)]
-        paint.polygon(canvas, theme.chili, notch)
-        paint.lines(canvas, theme.charcoal, False, notch, 1)
-    paint.rect(canvas, theme.chili, rect, border_radius=REFUSAL_H // 2)
-    paint.rect(canvas, theme.charcoal, rect, 1, border_radius=REFUSAL_H // 2)
-    if look.points:  # (the notch's base inside the pill, its rim there painted over)
-        edge = rect.left if look.points < 0 else rect.right
-        paint.line(canvas, theme.chili, (edge, rect.centery - NOTCH + 2),
-                   (edge, rect.centery + NOTCH - 2), 3)
-    text_in(canvas, style.ui, look.text, fonts.MIN_TEXT, theme.white,
-            rect.inflate(-2 * REFUSAL_PAD + 4, -2), wrap=look.lines > 1)

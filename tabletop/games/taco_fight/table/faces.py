@@ -59,8 +59,6 @@ MINI_ICON, MINI_NUMBER, MINI_DISC = 36, 24, 15
 35 x 24 px), its number's size (an 18 px digit) and its disc's radius."""
 MINI_ICON_H = 26
 """The tallest a chip's picture may stand inside its rim (a tall special's is drawn smaller)."""
-SPICE_DOT = 12
-"""The least width of an attacking taco's spiciness dots at its foot (they were 6 px)."""
 LEAN = 1
 """How far each card under the front one of the pantry's deck shows, up and left (px): a deck
 of four stays inside its place's gaps, clear of the board's edge, header and row names."""
@@ -261,25 +259,9 @@ class FightFaces:
             if label.get_width() > room:
                 label = paint.smoothscale(label, (room, label.get_height()))
             surface.blit(label, label.get_rect(midbottom=(w // 2, h - px(6))))
-        else:
-            self._spice_dots(surface, card.spiciness, heat)
+        # (no spiciness dots at its foot: they only repeated the number in its badge, unlabelled,
+        # too small to count)
         return surface
-
-    def _spice_dots(self, surface: pygame.Surface, spiciness: int, heat) -> None:
-        """How hot the taco is, at its foot's left: one dot in its heat's colour for each
-        point of spiciness, `SPICE_DOT` px across at least and rimmed darker (6 px dots read as
-        dirt on the card); a hot taco's row packs tighter to stay on the card."""
-        px = self.px
-        w, h = surface.get_size()
-        count = min(spiciness, 7)
-        radius = max(SPICE_DOT // 2, px(6))
-        left, right = px(8) + radius, w - px(8) - radius
-        step = min(px(13), (right - left) / max(1, count - 1))
-        rim = tuple(max(0, c - 80) for c in heat)
-        for i in range(count):
-            centre = (round(left + i * step), h - px(8) - radius)
-            paint.circle(surface, rim, centre, radius)
-            paint.circle(surface, heat, centre, radius - 1)
 
     def _draw_mini(self, card: Card) -> pygame.Surface:
         w, h = MINI

@@ -85,6 +85,7 @@ from tabletop.games.taco_fight.table.view_model import (
     plays_words,
     prompt,
     status_step,
+    wave_beaten,
     wave_ring_grow,
 )
 from tabletop.input import intents as it
@@ -1050,9 +1051,11 @@ class TacoFightTable(TableScene):
                                         self.history_lines()[:PLAYS_LINES], over=True)
             if told is not None:
                 out.append(told)
-        target = layout.hint_rect(self.feedback.hint_action, table)
-        if target is not None:
-            out.append(draw_over.hint(style, target))
+        hinted = self.feedback.hint_action
+        target = layout.hint_rect(hinted, table)
+        if target is not None:  # (the stack's ring hugs its card: its name and count are close)
+            out.append(draw_over.hint(style, target, draw_over.HINT_HUG
+                                      if isinstance(hinted, A.Grab) else draw_over.HINT_REACH))
         shown = self.explained()
         if shown is not None:
             out.append(tooltip(style, shown[0], pygame.Rect(shown[1]), canvas.get_size()))
@@ -1089,7 +1092,8 @@ class TacoFightTable(TableScene):
         running = model.running
         out = glass.elements(self.glass_art, self.glass, layout.zone("hourglass").center,
                              left / duration if duration else 1.0, running, model.time,
-                             0.0 if self.tweens.reduced else pulse_for(left, running), Z_GLASS,
+                             0.0 if self.tweens.reduced or wave_beaten(model.table)
+                             else pulse_for(left, running), Z_GLASS,
                              self.glass_room())
         reading = clock_reading(model, self.data, self.services.words, self.tweens.reduced)
         out.append(draw_middle.clock(style, layout, reading))
@@ -1127,8 +1131,6 @@ class TacoFightTable(TableScene):
                pantry_hovered(model, seat), model.incoming_visible,
                model.cursors[seat].chosen if prep else None, ghost_slot(model, seat),
                tuple(bool(pile) and pile[-1] in model.shown for pile in table.plates[seat]),
-               (model.cursors[seat].owner, model.cursors[seat].slot)
-               if model.seats[seat].refusal else None,  # (a refusal stays beside its card)
                style.key)
         kept = self.boards_kept.get(seat)
         if kept is not None and kept[0] is table and kept[1] is art and kept[2] == key:
@@ -1137,27 +1139,17 @@ class TacoFightTable(TableScene):
                     for label in pills(self.data, table, seat, style.words)]
         on_cards += [draw_board.plate_badge(style, art, board, slot)
                      for slot, pile in enumerate(table.plates[seat]) if pile]
-        parts = (self.board_elements(model, board, tuple(e.rect for e in on_cards)), on_cards)
+        parts = (self.board_elements(model, board), on_cards)
         self.boards_kept[seat] = (table, art, key, parts)
         return parts
 
-    def board_elements(self, model: FightModel, board: BoardGeometry,
-                       on_cards: tuple[pygame.Rect, ...] = ()) -> list[Element]:
-        """One board's header, pantry, plates, footer and refused play (clear of the pills
-        and numbers `on_cards`, and of the empty plates' numbers)."""
+    def board_elements(self, model: FightModel, board: BoardGeometry) -> list[Element]:
+        """One board's header, pantry, plates and footer."""
         style, art, data = self.style(), self.art, self.data
         table, seat = model.table, board.seat
         facts = model.seats[seat]
         prep = table.phase == "prep"
-        refused = facts.refusal
-        cursor = model.cursors[seat]
-        card = (board.columns[cursor.slot]
-                if cursor.owner == seat and cursor.slot < self.plates else None)
-        place = None if refused is None else draw_over.refusal_place(
-            style, board.header, facts.name, facts.tags, facts.prep_keys, prep, refused,
-            card, board.rect, on_cards + self.plate_words(model, board))
-        header = replace(facts, refusal=None,  # (whole: Auto, Ready; its devices if room)
-                         tags="" if place is not None and place.hides_tags else facts.tags)
+        header = replace(facts, refusal=None)  # (a refused play shows once, in the bottom bar)
         out = [draw_board.header(style, art, board, header, prep, table.ready[seat],
                                  table.forks_sunk[seat], seat == model.mouse_seat,
                                  model.pointer),
@@ -1165,37 +1157,18 @@ class TacoFightTable(TableScene):
                                  table.kitchens[seat], pantry_hovered(model, seat))]
         attackers, piles = table.attackers[seat], table.plates[seat]
         legal = []
+        held = ghost_slot(model, seat)  # (the new taco shown there is never hatched over)
         for slot in range(self.plates):
             pile = piles[slot]
             open_to_people = prep and bool(facts.devices) and attackers[slot] == -1
-            if open_to_people:
+            if open_to_people and slot != held:
                 legal.append(slot)
             out.append(draw_board.plate(style, art, data, board, slot, open_to_people, pile,
                                         bool(pile) and pile[-1] in model.shown))
         out += draw_board.legal_runs(style, board, legal)
         out.append(draw_board.footer(style, art, data, board,
                                      footer(model, data, seat, style.words), facts.colour))
-        if place is not None and refused is not None:
-            out.append(draw_over.refusal(style, seat, place, refused))
         return out
-
-    def plate_words(self, model: FightModel, board: BoardGeometry) -> tuple[pygame.Rect, ...]:
-        """What a refusal beside a card keeps clear of on a board: the numbers printed on its
-        empty plates (a little room round them), the value band of each plate's top card (the
-        edges of the cards under it too) and every attacking taco."""
-        style, table = self.style(), model.table
-        piles, attackers = table.plates[board.seat], table.attackers[board.seat]
-        out = []
-        for slot in range(self.plates):
-            plate = board.plate_rects[slot]
-            if piles[slot]:
-                band = round(plate.h * BAND_SHARE)
-                out.append(pygame.Rect(plate.x, plate.y - 6, plate.w, band + 6))
-            else:
-                out.append(draw_board.plate_number_box(style, board, slot).inflate(6, 6))
-            if attackers[slot] != -1:
-                out.append(pygame.Rect(board.attackers[slot]))
-        return tuple(out)
 
     def stab_elements(self, model: FightModel) -> list[Element]:
         table, seen = model.table, model.seen

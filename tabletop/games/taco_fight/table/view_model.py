@@ -140,6 +140,13 @@ def prompt(table: TableView, names: Sequence[str], ended: str = "",
     return ended
 
 
+def wave_beaten(table: TableView) -> bool:
+    """A fight with nothing left at stake: every taco of the wave beaten and none held to eat,
+    the sand only running down to the next wave (or the game's end)."""
+    return (table.phase == "fight" and not any(table.held)
+            and not any(t != NO_TACO for row in table.attackers for t in row))
+
+
 # --- the clock -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class ClockReading:
@@ -167,14 +174,20 @@ def clock_reading(model: FightModel, data: TacoFightData,
     phase = {"fight": words.pgettext("clock", "FIGHT"), "prep": words.pgettext("clock", "PREP"),
              "over": words.pgettext("clock", "OVER")}.get(table.phase, "")
     warn = False
+    calm = wave_beaten(table)  # (nothing at stake: the centre says what the header says)
+    if calm:
+        phase = words.pgettext("clock", "BEATEN")
     if seen.duration:
         text = clock_text(math.ceil(left - 1e-9))
-        warn = Countdown.warning(left, running)
+        warn = Countdown.warning(left, running) and not calm
         pulsing = warn and not steady and pulse_for(left, running) > 0.6
         size: float = CLOCK_WARN_SIZE if pulsing else CLOCK_SIZE
         flip = words.pgettext("clock", "flip!")
         note = words.pgettext("clock", "running") if running else (
             flip if model.flipping else words.pgettext("clock", "stopped"))
+        if calm and running:
+            note = (_("until wave {wave}").format(wave=table.wave + 1)
+                    if table.wave < table.waves else _("until the end"))
         if model.paused and running:
             note = words.pgettext("clock", "paused")
     else:

@@ -122,7 +122,7 @@ def test_the_fists_on_an_attacking_tacos_pill_are_as_big_as_on_the_cards(tmp_pat
 def test_a_word_chip_keeps_room_round_its_word(tmp_path, players):
     """Spanish 'Bloqueado' and 'Aplastado' ran edge to edge in the chip across a beaten taco:
     each word now has PILL_PAD on either side inside the card's border, at 16 px (Spanish
-    'Parado', 'Molido': shorter words)."""
+    'Bloqueo', 'Molido': shorter words; 'Parado' read as stopped)."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_fight.table.faces import CHIP_FLOOR, PILL_CLEAR, PILL_PAD, TableArt
 
