@@ -45,6 +45,8 @@ TOO_LONG_IN_QPS = {
     **{pseudo("burns\n{points} points").format(points=f"\u2212{n}").split("\n")[1]:
        "Taco Party's burn warning on a middle card: as wide as the card (90 px)"
        for n in range(1, 5)},
+    pseudo("must start a new taco"): "Taco Loco's last-number plate over the pile: two lines "
+                                     "of 100 px beside its chip, never shrunk (Spanish fits)",
     "Diego": "a Taco Party seat's name at 1.3\u00d7, squeezed by its header's tacos done and "
              "points",
 }

@@ -693,6 +693,9 @@ class TrayLook:
 
 TRAY_PAD = 6
 """The tray's least margin round its cards' turned corners (their shadows fall inside)."""
+TRAY_SIDE = 20
+"""The felt between the last card's turned corner and the tray's right edge: more than the
+tray's corner radius, so no card's corner crosses its rounded corner."""
 TRAY_LABEL = 230
 """The tray's room left of its cards for its name ("Your hand")."""
 HAND_DIM = 185
@@ -708,7 +711,8 @@ def tray_rect(model: LocoModel) -> pygame.Rect | None:
     zone = pygame.Rect(model.hand_zone)
     across = [s.x for s in spots] + list(model.full_hand)  # (as wide as a full hand)
     left = int(min(across) - CARD_W / 2) - 14
-    right = int(max(across) + CARD_W / 2) + 14
+    right = int(max([s.x + turned_half_width(s.angle) for s in spots]
+                    + [x + CARD_W / 2 for x in model.full_hand])) + TRAY_SIDE
     # (a fanned card's corners swing out below its centre, and its shadow under them)
     top = min(zone.y, int(min(s.y - turned_half_height(s.angle) for s in spots)) - TRAY_PAD)
     bottom = max(zone.bottom,

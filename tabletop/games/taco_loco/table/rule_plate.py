@@ -2,8 +2,8 @@
 played last (a small card of it) and that another card of it must start a new taco, the one
 rule a player must otherwise keep in mind (with the "top-of-taco" option, the rule as it then
 reads). More seats fill the top row: the felt over the pile holds a compact plate instead,
-"Last number" over a chip of it and the rule in three words, "→ new taco" (`compact_plate`;
-its hover says the rule in full)."""
+"Last number" over a chip of it and the rule in words beside the chip, "[6] must start a new
+taco", wrapped onto two lines, never shrunk (`compact_plate`; its hover says it in full)."""
 
 from __future__ import annotations
 
@@ -31,9 +31,11 @@ NO_TACO = N_("Any number may start the next taco.")
 counts once a taco is down: the hover says so)."""
 COMPACT_HEADING = N_("Last number")
 """The compact plate's heading, over the pile at three seats and more."""
-# TRANSLATORS: after a chip of the last number played (6): another 6 starts a new taco. ~12 chars
-COMPACT_SAID = N_("→ new taco")
-"""The compact plate's rule, after its chip: "[6] → new taco"."""
+# TRANSLATORS: after a chip of the last number played ([6]): a card of that number may not go
+# on a taco, it must start a new one. Two short lines of ~12 chars each ("must start a / new taco")
+COMPACT_SAID = N_("must start a new taco")
+"""The compact plate's rule, after its chip: "[6] must start a new taco" (an arrow alone,
+"[6] → new taco", read as a riddle)."""
 TOP_HEADING = N_("The same number")
 TOP_SAID = N_("The same number as a taco's last card: it starts a new taco.")
 """The "top-of-taco" option's rule (the phone's key says it too)."""
@@ -52,8 +54,10 @@ Z_PLATE = 40.0
 """Over the felt, under the cards (as the keys)."""
 CHIP = (30, 28)
 """The compact plate's chip of the last number, under its heading, before its rule."""
-COMPACT_HEADING_H = 28
+COMPACT_HEADING_H = 24
 """The compact plate's heading: one line at `fonts.SMALL` over the chip and its rule."""
+COMPACT_RULE_H = 42
+"""The compact plate's rule beside its chip: two lines at `fonts.SMALL` (never shrunk)."""
 
 
 def picture_name(last_number: int | None) -> str | None:
@@ -175,7 +179,7 @@ def chip_rect(zone: Box) -> pygame.Rect:
     rect = pygame.Rect(zone)
     below = rect.y + COMPACT_HEADING_H
     chip = pygame.Rect(0, 0, *CHIP)
-    chip.midleft = (rect.x + 8, (below + rect.bottom - 2) // 2)
+    chip.midleft = (rect.x + 8, below + COMPACT_RULE_H // 2)
     return chip
 
 
@@ -193,5 +197,7 @@ def _paint_compact(look: CompactLook, style: Style, canvas: pygame.Surface) -> N
     paint.rect(canvas, band, chip, border_radius=5)
     paint.rect(canvas, theme.cream, chip, 2, border_radius=5)
     text_in(canvas, ui, number, fonts.SMALL, ink, chip.inflate(-4, -2))
-    said = pygame.Rect(chip.right + 5, chip.y - 1, rect.right - 6 - chip.right - 5, chip.h + 2)
-    text_in(canvas, ui, look.said, fonts.SMALL, theme.cream, said, "midleft")
+    below = rect.y + COMPACT_HEADING_H
+    said = pygame.Rect(chip.right + 6, below, rect.right - 6 - chip.right - 6, COMPACT_RULE_H)
+    text_in(canvas, ui, look.said, fonts.SMALL, theme.cream, said, "midleft", wrap=True,
+            floor=fonts.SMALL)

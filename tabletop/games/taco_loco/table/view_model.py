@@ -22,10 +22,13 @@ from tabletop.layout.tiled import TableLayout
 CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
 COLUMN = 150
 HAND_SPACING = 126
-HAND_SHIFT = 104
+HAND_SHIFT = 100
 """How far right of its zone's middle the hand is fanned while there is room: its tray's
 name ("Your hand") and whom it waits for ("Waiting for Lupe") have a column at its left
-wide enough for that pill on a line of its own, clear of the first card."""
+wide enough for that pill on a line of its own, clear of the first card (a long name's too,
+at the least text size), and felt as wide as the tray's rounded corner is left right of the
+last card's tilted corner (`draw.TRAY_SIDE`: pressed to the tray's right end, it ran across
+that corner)."""
 KEY_GAP = 10
 """The least felt between the row of tacos and the special cards' key."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)

@@ -156,7 +156,8 @@ def test_the_special_cards_have_their_key_beside_the_tacos(players, language):
 @pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
 def test_the_hand_lies_inside_its_tray(size):
     """Every fanned card of the hand, its turned corners too, lies inside the "Your hand"
-    tray, and the tray on the felt (above the table's buttons' line)."""
+    tray, felt as wide as its rounded corners beside them, and the tray on the felt (above
+    the table's buttons' line)."""
     from tabletop.kit.chrome import FELT_AREA
     from tabletop.kit.hand import turned_half_height
 
@@ -168,6 +169,9 @@ def test_the_hand_lies_inside_its_tray(size):
         spot = model.spots[card]
         half = turned_half_height(spot.angle)
         assert tray.top < spot.y - half and spot.y + half < tray.bottom, (card, tray)
+        across = draw.turned_half_width(spot.angle)  # (and clear of its rounded corners)
+        assert tray.left + 18 <= spot.x - across and spot.x + across <= tray.right - 18, (
+            card, tray)
 
 
 def test_each_move_is_told_once_never_again_on_the_bottom_line():

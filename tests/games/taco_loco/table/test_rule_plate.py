@@ -1,7 +1,7 @@
 """At two seats the felt between their panels holds the same-number plate: the last number
 played, its small card, and that another card of it must start a new taco (more seats fill
 the top row: the felt over the pile holds a compact plate, "Last number" over a chip of it
-and "→ new taco")."""
+and the rule in words, "must start a new taco", with felt between it and the pile)."""
 
 from __future__ import annotations
 
@@ -31,10 +31,10 @@ def test_two_seats_have_the_same_number_plate_between_them(players):
         zone = pygame.Rect(compact[0].look.zone)
         last = model.obs.last_number
         said = {t.text for t in texts_of(table.services, table) if zone.contains(t.rect)}
-        assert {"Last number", str(last), "→ new taco"} <= said, said  # (and its rule)
+        assert {"Last number", str(last), "must start a new taco"} <= said, said  # (its rule)
         pile = pygame.Rect(0, 0, 150, 200)
         pile.center = (int(model.pile[0]), int(model.pile[1]))
-        assert zone.bottom <= pile.top + 8 and zone.right <= pile.right + 10
+        assert zone.bottom + 8 <= pile.top and zone.right <= pile.right + 10
         assert all(zone.bottom < pygame.Rect(column).y + 28 or zone.right < column.x
                    for column in model.columns.values()), "the plate is clear of the tacos"
         assert all(not zone.colliderect(pygame.Rect(seat).inflate(20, 20))
