@@ -304,8 +304,10 @@ class ReplayScene(MenuScene):
     def resync(self) -> None:
         self.view.match = self.cursor.match
         self.view.phrases = self.view.phrase_book()  # the words of this match
-        if self.view.turn_based:  # the history and its line as they were at this step
-            self.view.happened = history_of(self.cursor.match)
+        # the history as it was at this step (a real-time table's "What happened" too: never
+        # its placeholder mid-game, nor plays still to come after a step back)
+        self.view.happened = history_of(self.cursor.match)
+        if self.view.turn_based:  # and the line telling the move shown
             lines = self.view.happened.lines(None, self.view.phrases.say, last=1)
             self.view.feedback.last_text = lines[-1] if lines else self.view.opening_line()
         self.view.on_events([])
