@@ -14,6 +14,7 @@ from tabletop.kit import chrome
 from tabletop.kit.feedback import REFUSAL, Feedback
 from tabletop.kit.history import history_of
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.replay_clock import ReplayClock, clock_words
 from tabletop.scenes.saved_words import moment_text, rules_note, seat_names
 from tabletop.ui import fonts, glyph_text, paint, palette
 from tabletop.ui.detail_button import DetailButton
@@ -77,6 +78,9 @@ SPEED = N_("Speed {speed}\u00d7")
 """The speed button: what it changes and the speed the replay plays at now."""
 COUNTER = N_("Step {step} of {steps}")
 """Where the replay stands (the speed is the Speed button's to say)."""
+TIME_COUNTER = N_("{time} of {length}")
+"""A real-time game's: how far into the game the replay stands, in its own time ("0:12 of
+3:40"; its thousands of clock ticks would mean nothing)."""
 
 SHORT_COUNTER = N_("{step}/{steps}")
 """The same, short: where big text in a long language leaves whose turn too little room."""
@@ -173,6 +177,8 @@ class ReplayScene(MenuScene):
         self.record = record
         self.spec = services.specs[record.game]
         self.cursor = ReplayCursor(self.spec, services.game_data(self.spec), record)
+        self.clock = ReplayClock.of(record.log) if self.spec.realtime else None
+        """A real-time game's time at each step (its counter counts time, not ticks)."""
         view_class = services.table_view_class(self.spec.id)
         self.view = view_class(services, self.spec, self.cursor.match)
         self.view.replaying = True
@@ -337,10 +343,17 @@ class ReplayScene(MenuScene):
 
     def counter_text(self, step: int | None = None, short: bool | None = None) -> str:
         """Where the replay stands: "Step 8 of 90", or "8/90" where the bar is short of room
-        (`step`: another step than the one shown; `short`: the form, else the bar's)."""
-        said = SHORT_COUNTER if (self.short_counter if short is None else short) else COUNTER
-        return self.services.words.gettext(said).format(
-            step=self.cursor.position if step is None else step, steps=len(self.cursor))
+        (`step`: another step than the one shown; `short`: the form, else the bar's); a
+        real-time game's in its time: "0:12 of 3:40", "0:12/3:40"."""
+        short = self.short_counter if short is None else short
+        step = self.cursor.position if step is None else step
+        _ = self.services.words.gettext
+        if self.clock is not None:  # a real-time game's: in its own time
+            now = clock_words(self.clock.at(step))
+            end = clock_words(self.clock.at(len(self.cursor)))
+            return _(SHORT_COUNTER).format(step=now, steps=end) if short else \
+                _(TIME_COUNTER).format(time=now, length=end)
+        return _(SHORT_COUNTER if short else COUNTER).format(step=step, steps=len(self.cursor))
 
     def fit_bar(self) -> bool:
         """Size each of the bar's buttons to its own words at the text size of the moment

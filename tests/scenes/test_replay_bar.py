@@ -14,8 +14,9 @@ from tests.scenes.helpers import game_ids, headless_services
 from tests.scenes.layout_checks import texts_by_scene
 from tests.scenes.test_replays import finished_record
 
-COUNTER = re.compile(r"^Step \d+ of \d+|^\d+/\d+\s+·")
-"""A count of the replay's steps ("Step 8 of 90", "8/90"), not a game's own ("Fight 1 of 6")."""
+COUNTER = re.compile(r"^Step \d+ of \d+|^\d+/\d+\s+·|^\d+:\d\d of \d+:\d\d$")
+"""A count of the replay's steps ("Step 8 of 90", "8/90"; a real-time game's in its time,
+"0:12 of 3:40"), not a game's own ("Fight 1 of 6")."""
 
 
 def replay_of(services, game: str, players: int) -> tuple[SceneStack, ReplayScene]:
@@ -55,6 +56,18 @@ def test_one_step_counter(game):
     (_, log), = texts_by_scene(services, stack)
     counters = [p.text for p in log.placed if COUNTER.search(p.text)]
     assert len(counters) == 1, counters
+
+
+def test_a_real_time_replay_counts_in_the_games_time_not_its_ticks():
+    """¡Taco Fight!'s replay says "0:05 of 3:04" (its thousands of clock ticks meant nothing);
+    a turn-based game's counts its moves."""
+    services = headless_services()
+    _stack, scene = replay_of(services, "taco-fight", 2)
+    said = scene.counter_text()
+    assert re.fullmatch(r"0:0[45] of \d+:\d\d", said), said
+    assert scene.counter_text(len(scene.cursor)).split(" of ")[0] == said.split(" of ")[1]
+    _stack, scene = replay_of(services, "taco-party", 3)
+    assert scene.counter_text() == f"Step 5 of {len(scene.cursor)}"
 
 
 @pytest.mark.parametrize("game", game_ids())
