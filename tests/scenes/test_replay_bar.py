@@ -196,3 +196,20 @@ def test_the_replays_foot_bar_says_paused_or_playing_its_step_and_the_move(game)
     scene.toggle()
     (_, log), = texts_by_scene(services, stack)
     assert "Playing" in {p.text for p in log.placed}
+
+
+def test_a_fight_replay_shows_no_controls_nobody_can_use():
+    """¡Taco Fight!'s replay is played by no device: no "mouse · WASD" tags, no Auto or Ready
+    buttons nor the keys for them, no cursor on a board (its bots are still called bots)."""
+    services = headless_services()
+    stack, scene = replay_of(services, "taco-fight", 2)
+    scene.seek(30)  # a prep: where the live table offers Auto and Ready
+    model = scene.view.model()
+    assert model.mouse_seat is None and not model.driven
+    assert all(seat.prep_keys is None for seat in model.seats)
+    tags = [seat.tags for seat in model.seats]
+    assert all(tag in ("", "bot") for tag in tags) and "bot" in tags, tags
+    scene.view.redraw_all()
+    (_, log), = texts_by_scene(services, stack)
+    said = {p.text for p in log.placed}
+    assert not said & {"Auto", "Ready", "mouse", "mouse · WASD · arrows"}, said
