@@ -69,7 +69,7 @@ SPEED = N_("Speed {speed}\u00d7")
 """The speed button: what it changes and the speed the replay plays at now."""
 NOW_STEP = N_("Step {step}")
 """The timeline's knob in a turn-based game: the step shown (its ends say 0 and the last)."""
-SCRUB_W = 420
+SCRUB_W = 360
 """The timeline's width at 1× in a turn-based game (the line telling the move takes the rest);
 a real-time game's, with no such line, reaches the keys' chip."""
 
