@@ -14,11 +14,12 @@ from tabletop.kit import chrome
 from tabletop.kit.feedback import REFUSAL, Feedback
 from tabletop.kit.history import history_of
 from tabletop.scenes.base import MenuScene
+from tabletop.scenes.replay_clock import ReplayClock, clock_words
+from tabletop.scenes.replay_scrubber import Scrubber, draw_scrubber, scrubber
 from tabletop.scenes.saved_words import moment_text, rules_note, seat_names
 from tabletop.ui import fonts, glyph_text, paint, palette
 from tabletop.ui.detail_button import DetailButton
 from tabletop.ui.draw import badge, panel, text_in
-from tabletop.ui.felt_finish import RIM
 from tabletop.ui.palette import BAR_FILL
 from tabletop.ui.widgets import LABEL_PAD, MARK_GAP, Button, transport_icon
 
@@ -33,20 +34,11 @@ LIST_PITCH = 57
 BAR = pygame.Rect(0, 0, 1280, 46)
 """The replay's bar lies over the table's own top bar (whose turn, what step), which every
 table keeps clear, so it never covers the scores, the cash or a hand."""
-TRACK = 4
-"""The replay's track along the bar's foot: the game so far in magenta, the rest darker, a
-knob where the replay stands (a click or drag on it jumps there)."""
-KNOB = 7
 CONTROLS = pygame.Rect(0, 4, 1280, 32)
-"""The bar's buttons and words, one band above the track."""
+"""The bar's buttons and words."""
 WORDS_H = 38
-"""The bar's words (whose turn, the step counter) centred level with its buttons, in room
+"""The bar's words (whose turn) centred level with its buttons, in room
 for two lines of the smallest text where a long language needs them."""
-TRACK_MARGIN = RIM + KNOB + 8
-"""The knob's travel stops this far inside the window's edges: its whole disc clear of the
-table's wooden frame (`felt_finish.RIM`), never sitting on it at the first or last step."""
-TRACK_HIT = 10
-"""A click this near the track (and on no button) jumps along it."""
 TRANSPORT_WIDTH = 44
 """A drawn transport button's width (|◀ ◀ ▶: an icon, no words)."""
 GAP = 6
@@ -54,7 +46,7 @@ GAP = 6
 BAR_EDGE = 14
 """The bar's words keep this far from the window's right edge."""
 BETWEEN = 12
-"""Between the bar's groups: the tag, whose turn, the buttons, the step counter."""
+"""Between the bar's groups: the tag, whose turn, the buttons; the foot's chip, timeline, line."""
 FOOT = pygame.Rect(0, chrome.BUTTON_ROW_Y - 2, 1280, 720 - chrome.BUTTON_ROW_Y + 2)
 """The replay's second bar, over the row every table keeps for its own buttons and its line
 (none of its buttons shown in a replay): where the replay stands (paused or playing, the step),
@@ -75,14 +67,12 @@ TRANSPORT = (("start", N_("Back to the start")), ("back", N_("Step back")),
 """The drawn transport buttons (|◀ ◀ ▶) and what the voice says for each."""
 SPEED = N_("Speed {speed}\u00d7")
 """The speed button: what it changes and the speed the replay plays at now."""
-COUNTER = N_("Step {step} of {steps}")
-"""Where the replay stands (the speed is the Speed button's to say)."""
+NOW_STEP = N_("Step {step}")
+"""The timeline's knob in a turn-based game: the step shown (its ends say 0 and the last)."""
+SCRUB_W = 360
+"""The timeline's width at 1× in a turn-based game (the line telling the move takes the rest);
+a real-time game's, with no such line, reaches the keys' chip."""
 
-SHORT_COUNTER = N_("{step}/{steps}")
-"""The same, short: where big text in a long language leaves whose turn too little room."""
-WHOSE_ROOM = 200
-"""Whose turn (a badge, a name, what they do) is given at least this much room at 1×
-(more at a bigger text size): the step counter says itself short to leave it."""
 DAMAGED = N_("The replay stops here: the record is damaged ({detail}).")
 
 
@@ -173,6 +163,8 @@ class ReplayScene(MenuScene):
         self.record = record
         self.spec = services.specs[record.game]
         self.cursor = ReplayCursor(self.spec, services.game_data(self.spec), record)
+        self.clock = ReplayClock.of(record.log) if self.spec.realtime else None
+        """A real-time game's time at each step (its timeline counts time, not ticks)."""
         view_class = services.table_view_class(self.spec.id)
         self.view = view_class(services, self.spec, self.cursor.match)
         self.view.replaying = True
@@ -203,9 +195,6 @@ class ReplayScene(MenuScene):
                    for icon, action in controls]
         self.fitted: tuple = ()
         """What the bar's buttons were last sized for (the text size and their words)."""
-        self.counter_box = pygame.Rect(0, 0, 0, WORDS_H)
-        self.short_counter = False
-        """Whether the step counter says itself short ("8/90") to leave whose turn room."""
         self.transport = [buttons[0], buttons[1], buttons[3]]
         self.play_button = buttons[2]
         self.speed_button = buttons[4]
@@ -304,8 +293,10 @@ class ReplayScene(MenuScene):
     def resync(self) -> None:
         self.view.match = self.cursor.match
         self.view.phrases = self.view.phrase_book()  # the words of this match
-        if self.view.turn_based:  # the history and its line as they were at this step
-            self.view.happened = history_of(self.cursor.match)
+        # the history as it was at this step (a real-time table's "What happened" too: never
+        # its placeholder mid-game, nor plays still to come after a step back)
+        self.view.happened = history_of(self.cursor.match)
+        if self.view.turn_based:  # and the line telling the move shown
             lines = self.view.happened.lines(None, self.view.phrases.say, last=1)
             self.view.feedback.last_text = lines[-1] if lines else self.view.opening_line()
         self.view.on_events([])
@@ -333,24 +324,17 @@ class ReplayScene(MenuScene):
         """The speed button's label: the speed the replay plays at now ("Speed 1×")."""
         return self.services.words.gettext(SPEED).format(speed=f"{self.speed:g}")
 
-    def counter_text(self, step: int | None = None, short: bool | None = None) -> str:
-        """Where the replay stands: "Step 8 of 90", or "8/90" where the bar is short of room
-        (`step`: another step than the one shown; `short`: the form, else the bar's)."""
-        said = SHORT_COUNTER if (self.short_counter if short is None else short) else COUNTER
-        return self.services.words.gettext(said).format(
-            step=self.cursor.position if step is None else step, steps=len(self.cursor))
-
     def fit_bar(self) -> bool:
         """Size each of the bar's buttons to its own words at the text size of the moment
         (the longest it can say: Play or Pause, every speed, every view), so none is ever
-        shrunk or cut, and lay them out from the step counter leftward; whose turn takes the
+        shrunk or cut, and lay them out from the right edge leftward; whose turn takes the
         room left at the left. True when the layout changed."""
         ui, words = self.services.fonts, self.services.words
         plays = [words.pgettext("replay", "Play"), words.pgettext("replay", "Pause")]
         speeds = [words.gettext(SPEED).format(speed=f"{speed:g}") for speed in SPEEDS]
         views = [self.view_label(seat) for seat in [None, *range(len(self.record.seats))]]
         labels = (plays, speeds, views, [self.close_button.label if self.close_button else ""])
-        key = (ui.scale, self.counter_text(len(self.cursor), False), labels)
+        key = (ui.scale, labels)
         if key == self.fitted:
             return False
         self.fitted = key
@@ -365,12 +349,11 @@ class ReplayScene(MenuScene):
         for button, width in zip(self.widgets.widgets, widths, strict=True):
             button.rect = pygame.Rect(x, CONTROLS.y, width, CONTROLS.h)
             x += width + GAP
-        self.counter_box = self.foot_boxes()[1]
         return True
 
     def foot_boxes(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The foot bar's three places, left to right: the state chip (playing or paused), the
-        step counter beside it, and the line telling the move shown (up to the keys' chip)."""
+        timeline beside it, and the line telling the move shown (up to the keys' chip)."""
         ui, words = self.services.fonts, self.services.words
         said = [words.pgettext("replay state", "Playing"), words.pgettext("replay state",
                                                                           "Paused")]
@@ -378,12 +361,35 @@ class ReplayScene(MenuScene):
         width = max(ui.measure(text, fonts.SMALL)[0] for text in said) + tall + 24
         state = pygame.Rect(12, 0, max(STATE_W, width), tall)
         state.centery = self.keys_rect().centery
-        counter = pygame.Rect(state.right + BETWEEN, state.y,
-                              ui.measure(self.counter_text(len(self.cursor), False),
-                                         fonts.SMALL)[0] + 4, tall)
-        line = pygame.Rect(counter.right + 2 * BETWEEN, FOOT.y + 2, 0, FOOT.h - 6)
+        room = self.keys_rect().x - 2 * BETWEEN - (state.right + BETWEEN)
+        start, end = self.scrub_ends()
+        least = ui.measure(start, fonts.SMALL)[0] + ui.measure(end, fonts.SMALL)[0] + \
+            3 * ui.measure(self.scrub_now(len(self.cursor)), fonts.SMALL)[0]
+        width = room if self.spec.realtime else min(room, max(SCRUB_W, least))
+        timeline = pygame.Rect(state.right + BETWEEN, state.y, width, state.h)
+        line = pygame.Rect(timeline.right + 2 * BETWEEN, FOOT.y + 2, 0, FOOT.h - 6)
         line.w = self.keys_rect().x - 2 * BETWEEN - line.x
-        return state, counter, line
+        return state, timeline, line
+
+    def scrub_ends(self) -> tuple[str, str]:
+        """The timeline's two ends: the game's start and its end ("0" and "66"; a real-time
+        game's in its time, "0:00" and "3:04")."""
+        if self.clock is not None:
+            return clock_words(0), clock_words(self.clock.at(len(self.cursor)))
+        return "0", str(len(self.cursor))
+
+    def scrub_now(self, step: int | None = None) -> str:
+        """The timeline's knob: where the replay stands ("Step 30"; "0:46")."""
+        step = self.cursor.position if step is None else step
+        if self.clock is not None:
+            return clock_words(self.clock.at(step))
+        return self.services.words.gettext(NOW_STEP).format(step=step)
+
+    def scrubber(self) -> Scrubber:
+        """The timeline laid out on the foot bar, its knob room for the longest it says."""
+        start, end = self.scrub_ends()
+        return scrubber(self.services.fonts, self.foot_boxes()[1], start, end,
+                        self.scrub_now(len(self.cursor)))
 
     def show_state(self) -> bool:
         """The play and speed buttons say the replay's state: Pause (with its bars) while
@@ -505,17 +511,17 @@ class ReplayScene(MenuScene):
         else:
             self.draw_whose_turn(canvas, left)
         self.widgets.draw(canvas, ui, theme, show_focus=self.keyboard_used)
-        self.draw_track(canvas, bar)  # its knob over a button's shadow
+        paint.rect(canvas, palette.shade(theme.magenta, 0.55), (bar.x, bar.bottom - 2, bar.w, 2))
         self.draw_foot(canvas)
 
     def draw_foot(self, canvas: pygame.Surface) -> None:
-        """The foot bar: paused or playing and the step (at its left, read at a glance), the
+        """The foot bar: paused or playing and the timeline (at its left, read at a glance), the
         line telling the move shown, and the replay's keys at its right."""
         theme, ui, words = self.services.theme, self.services.fonts, self.services.words
         foot = pygame.Rect(FOOT.x, FOOT.y, canvas.get_width(), FOOT.h)
         paint.rect(canvas, BAR_FILL, foot)
         paint.rect(canvas, palette.shade(theme.magenta, 0.55), (foot.x, foot.y, foot.w, 2))
-        state, counter, line = self.foot_boxes()
+        state, _scrub, line = self.foot_boxes()
         fill = theme.magenta if self.playing else theme.cream
         ink = theme.cream if self.playing else theme.charcoal
         panel(canvas, state, fill, radius=state.h // 2, shadow=False)
@@ -527,38 +533,19 @@ class ReplayScene(MenuScene):
         text_in(canvas, ui, word, fonts.SMALL, ink,
                 pygame.Rect(state.x + 20 + tall, state.y, state.right - 10 - state.x - 20 - tall,
                             state.h), "midleft")
-        text_in(canvas, ui, self.counter_text(), fonts.SMALL, theme.cream, counter, "midleft")
+        start, end = self.scrub_ends()
+        draw_scrubber(canvas, ui, theme, self.scrubber(), start, self.scrub_now(), end,
+                      self.cursor.position / max(1, len(self.cursor)))
         text, kind = self.view.feedback.line()
         if text and self.view.turn_based:  # (a real-time table tells no line of moves)
             colour = theme.chili if kind == REFUSAL else theme.white
             text_in(canvas, ui, text, fonts.SMALL, colour, line, wrap=True)
         self.draw_keys(canvas)
 
-    def track_x(self, width: int) -> tuple[int, int]:
-        """The knob's travel along the track, in a window `width` wide."""
-        return TRACK_MARGIN, width - TRACK_MARGIN
-
-    def draw_track(self, canvas: pygame.Surface, bar: pygame.Rect) -> None:
-        """How far the replay has come, along the bar's foot: the steps played in magenta,
-        those to come darker, a cream knob at the step shown."""
-        theme = self.services.theme
-        line = pygame.Rect(bar.x, bar.bottom - TRACK - 2, bar.w, TRACK)
-        paint.rect(canvas, palette.shade(theme.magenta, 0.55), line)
-        start, end = self.track_x(bar.w)
-        at = start + round((end - start) * self.cursor.position / max(1, len(self.cursor)))
-        paint.rect(canvas, theme.magenta, (line.x, line.y, at - line.x, line.h))
-        centre = (at, line.centery)
-        paint.circle(canvas, theme.cream, centre, KNOB)
-        paint.circle(canvas, theme.magenta, centre, KNOB, 3)
-
     def track_step(self, pos: tuple[int, int]) -> int | None:
-        """The step a click at `pos` on the track jumps to (None: not on the track)."""
-        if abs(pos[1] - (BAR.bottom - 2 - TRACK // 2)) > TRACK_HIT or any(
-                w.visible and w.rect.collidepoint(pos) for w in self.widgets.widgets):
-            return None
-        start, end = self.track_x(BAR.w)
-        share = min(1.0, max(0.0, (pos[0] - start) / max(1, end - start)))
-        return round(share * len(self.cursor))
+        """The step a click at `pos` on the timeline jumps to (None: not on it)."""
+        share = self.scrubber().share_at(pos)
+        return None if share is None else round(share * len(self.cursor))
 
     def keys_text(self) -> str:
         """How the replay is driven, in the words of the device in hand."""

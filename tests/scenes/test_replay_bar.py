@@ -1,5 +1,5 @@
 """The replay's bar lies over the table's own top bar only (never over scores, cash or a
-hand), and the replay counts its steps once."""
+hand), and its timeline on the foot bar says where it starts, stands and ends."""
 
 from __future__ import annotations
 
@@ -13,9 +13,6 @@ from tabletop.scenes.replays import BAR, SPEEDS, ReplayScene
 from tests.scenes.helpers import game_ids, headless_services
 from tests.scenes.layout_checks import texts_by_scene
 from tests.scenes.test_replays import finished_record
-
-COUNTER = re.compile(r"^Step \d+ of \d+|^\d+/\d+\s+·")
-"""A count of the replay's steps ("Step 8 of 90", "8/90"), not a game's own ("Fight 1 of 6")."""
 
 
 def replay_of(services, game: str, players: int) -> tuple[SceneStack, ReplayScene]:
@@ -47,14 +44,33 @@ def test_the_replay_bar_covers_only_the_tables_top_bar(game):
 
 
 @pytest.mark.parametrize("game", game_ids())
-def test_one_step_counter(game):
+def test_the_timeline_says_its_start_where_it_stands_and_its_end(game):
+    """The foot bar's timeline is labelled at its start, its knob (where the replay stands)
+    and its end, each in words at least 16 px tall, once each ("0", "Step 5", "66"; a
+    real-time game's in its own time, "0:00", "0:05", "3:04": never its clock ticks)."""
+    from tabletop.scenes.replays import FOOT
+
     services = headless_services()
     spec = services.specs[game]
     stack, scene = replay_of(services, game, spec.min_players)
+    start, end = scene.scrub_ends()
+    now = scene.scrub_now()
+    if spec.realtime:
+        assert start == "0:00" and re.fullmatch(r"0:0[45]", now), (start, now)
+        assert re.fullmatch(r"\d+:\d\d", end) and end != "0:00"
+    else:
+        assert (start, now, end) == ("0", "Step 5", str(len(scene.cursor)))
     scene.view.redraw_all()
     (_, log), = texts_by_scene(services, stack)
-    counters = [p.text for p in log.placed if COUNTER.search(p.text)]
-    assert len(counters) == 1, counters
+    foot = [p for p in log.placed if p.rect.top >= FOOT.y]
+    said = [p.text for p in foot]
+    for label in (start, now, end):
+        assert said.count(label) == 1, (label, said)
+    for placed in foot:
+        if placed.text in (start, now, end):
+            assert placed.rect.h >= 16, placed
+    knob = scene.scrubber().knob_at(scene.cursor.position / len(scene.cursor))
+    assert FOOT.contains(knob)
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -80,24 +96,29 @@ def test_the_replay_tells_its_keys_in_the_corner_every_table_keeps_clear(game):
     scene.draw(services.display.canvas, 0.0)
 
 
-def test_a_click_on_the_track_jumps_there_and_the_knob_follows():
-    """The bar's foot is the replay's track (a game's replay, not a form's toolbar): a click
-    on it, off the buttons, jumps to that share of the game; a click on a button does not."""
+def test_a_click_on_the_timeline_jumps_there_and_the_knob_follows():
+    """The foot bar's timeline (a game's replay, not a form's toolbar): a click along it jumps
+    to that share of the game; a click on a button or off the timeline does not."""
     from tabletop.input import intents as it
-    from tabletop.scenes.replays import TRACK
 
     services = headless_services()
     game = game_ids()[0]
     _stack, scene = replay_of(services, game, services.specs[game].min_players)
-    y = BAR.bottom - 2 - TRACK // 2
-    scene.handle(it.PointerDown((BAR.centerx, y)))
+    scrub = scene.scrubber()
+    start, end = scrub.travel()
+    y = scrub.track.centery
+    scene.handle(it.PointerDown(((start + end) // 2, y)))
     half = len(scene.cursor) // 2
     assert abs(scene.cursor.position - half) <= 1 and not scene.playing
-    scene.handle(it.PointerDown((12, y)))
+    assert scene.scrubber().knob_at(scene.cursor.position / len(scene.cursor)).centerx \
+        == pytest.approx((start + end) / 2, abs=2)
+    scene.handle(it.PointerDown((scrub.track.x, y)))
     assert scene.cursor.position == 0
+    scene.handle(it.PointerDown((scrub.track.right, y)))
+    assert scene.cursor.position == len(scene.cursor)
     button = scene.play_button.rect
     assert scene.track_step(button.center) is None
-    assert scene.track_step((BAR.centerx, BAR.bottom + 40)) is None
+    assert scene.track_step((scrub.track.centerx, BAR.bottom + 40)) is None
 
 
 def test_the_bars_buttons_are_quiet_but_the_focused_one():
@@ -161,10 +182,10 @@ def test_the_bars_words_are_never_shrunk_or_cut_at_any_text_size(code):
 
 
 @pytest.mark.parametrize("game", game_ids())
-def test_the_replays_foot_bar_says_paused_or_playing_its_step_and_the_move(game):
+def test_the_replays_foot_bar_says_paused_or_playing_where_it_stands_and_the_move(game):
     """The replay's state read at a glance, on its own foot bar (never floating on the
-    felt): paused or playing, the step, and (at a turn table) the line telling the move shown,
-    drawn there once; the keys' chip on the bar too."""
+    felt): paused or playing, where it stands (its timeline's knob), and (at a turn table)
+    the line telling the move shown, drawn there once; the keys' chip on the bar too."""
     from tabletop.scenes.replays import FOOT
 
     services = headless_services()
@@ -173,8 +194,8 @@ def test_the_replays_foot_bar_says_paused_or_playing_its_step_and_the_move(game)
     (_, log), = texts_by_scene(services, stack)
     said = {p.text: p.rect for p in log.placed}
     assert "Paused" in said and FOOT.contains(said["Paused"])
-    counters = [p.rect for p in log.placed if COUNTER.search(p.text)]
-    assert len(counters) == 1 and FOOT.contains(counters[0])
+    now = [p.rect for p in log.placed if p.text == scene.scrub_now()]
+    assert len(now) == 1 and FOOT.contains(now[0])
     assert FOOT.contains(scene.keys_rect())
     text, _kind = scene.view.feedback.line()
     if text and scene.view.turn_based:
@@ -183,3 +204,20 @@ def test_the_replays_foot_bar_says_paused_or_playing_its_step_and_the_move(game)
     scene.toggle()
     (_, log), = texts_by_scene(services, stack)
     assert "Playing" in {p.text for p in log.placed}
+
+
+def test_a_fight_replay_shows_no_controls_nobody_can_use():
+    """¡Taco Fight!'s replay is played by no device: no "mouse · WASD" tags, no Auto or Ready
+    buttons nor the keys for them, no cursor on a board (its bots are still called bots)."""
+    services = headless_services()
+    stack, scene = replay_of(services, "taco-fight", 2)
+    scene.seek(30)  # a prep: where the live table offers Auto and Ready
+    model = scene.view.model()
+    assert model.mouse_seat is None and not model.driven
+    assert all(seat.prep_keys is None for seat in model.seats)
+    tags = [seat.tags for seat in model.seats]
+    assert all(tag in ("", "bot") for tag in tags) and "bot" in tags, tags
+    scene.view.redraw_all()
+    (_, log), = texts_by_scene(services, stack)
+    said = {p.text for p in log.placed}
+    assert not said & {"Auto", "Ready", "mouse", "mouse · WASD · arrows"}, said

@@ -88,6 +88,27 @@ def test_everyone_then_each_seat_shows_all_hands_then_exactly_one(game):
     assert scene.watching == 0
 
 
+def test_taco_partys_everyone_view_lays_every_hand_out_big_in_the_hands_place():
+    """Watched as everyone's cards, ¡Taco Party!'s hand place (empty but for a note before)
+    shows every seat's hand in a row of its own, each card as big as the row allows; a seat's
+    own view shows its hand there as in play, no panel."""
+    from tabletop.games.taco_party.table.replay_hands import ROW_MAX
+
+    stack, scene = watching("taco-party")
+    canvas = scene.services.display.canvas
+    looks = {element.key: element.look for element in scene.view.elements(canvas)}
+    assert "hand note" not in looks
+    panel = looks["open hands"]
+    assert [row.name for row in panel.rows] == [s.name for s in scene.record.seats]
+    for seat, row in enumerate(panel.rows):
+        assert len(row.hand) == len(hands(scene)[seat])
+    rows_h = (panel.box[3] - 30) // len(panel.rows)
+    assert min(ROW_MAX, rows_h) >= 30  # its cards' pictures twice the name strip's, or more
+    send(stack, it.KeyPress("v"))
+    looks = {element.key: element.look for element in scene.view.elements(canvas)}
+    assert "open hands" not in looks
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_view_switches_while_the_replay_plays(game):
     stack, scene = watching(game)

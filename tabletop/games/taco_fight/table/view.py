@@ -338,14 +338,17 @@ class TacoFightTable(TableScene):
         for seat in range(self.players):
             colour, shape = self.seat_style(seat)
             refusal = self.seat_refusals.get(seat)
-            devices = tuple(hub.devices_for(seat))
+            # a replay is played by no device: no keys, no Auto or Ready, no cursor to use
+            devices = () if self.replaying else tuple(hub.devices_for(seat))
+            tags = seat_tags(devices, words, keys)
             seats.append(SeatFacts(self.seat_name(seat), colour, shape, devices,
                                    refusal[0] if refusal else None,
-                                   seat_tags(devices, words, keys),
-                                   prep_keys(devices, words, keys)))
+                                   "" if self.replaying and seat not in self.match.bots
+                                   else tags, prep_keys(devices, words, keys)))
         top = self.stack.top if self.stack is not None else None
         covered = top is not None and top is not self and top.freezes_below
-        return FightModel(seen, tuple(seats), hub.seat(MOUSE), self.input.hover,
+        mouse = None if self.replaying else hub.seat(MOUSE)
+        return FightModel(seen, tuple(seats), mouse, self.input.hover,
                           self.input.pointer, self.incoming_visible(),
                           frozenset(self.cards.sprites), self.input.cursors(seen.table),
                           self.glass.flipping, covered or self.match.clock_held(),

@@ -28,7 +28,7 @@ from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, E
 from tabletop.games.taco_party.rules.cards import TOPPER
 from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
-from tabletop.games.taco_party.table import draw
+from tabletop.games.taco_party.table import draw, replay_hands
 from tabletop.games.taco_party.table.explain import explain, focus_words
 from tabletop.games.taco_party.table.faces import PartyFaces
 from tabletop.games.taco_party.table.input import (
@@ -608,7 +608,11 @@ class TacoPartyTable(TurnTable):
                                     [(text, 1, None) for text in reversed(goal)],
                                     self.services.words.gettext("How to win")))
         note = draw.hand_note(style, model, self.where_hands_are(), self.open_hands)
-        if note is not None:
+        if self.open_hands and self.replaying and model.viewer is None:  # every hand, big
+            out.append(replay_hands.open_hands(style, faces, model, [
+                (seats[seat].name, self.seat_style(seat), self.open_hand(seat))
+                for seat in range(self.players)]))
+        elif note is not None:
             out.append(note)
         if model.viewer is not None and model.obs.hand:
             out.append(draw.hand_label(style, faces, model, seats[model.viewer].name,
