@@ -103,8 +103,16 @@ def rect(box: Box) -> pygame.Rect:
     return pygame.Rect(box)
 
 
-OUT_SPREAD = 8
-"""The out pile's count stretches this far past its place each side ("13 cards gone")."""
+OUT_SPREAD = 0
+"""The out pile's count keeps inside its place's width ("13 cards gone" in two lines under
+it): round 24 saw it one line wide, touching Patience's red frame and the counter's edge."""
+OUT_WORDS_H = 46
+"""The out pile's count's room under its place: two lines at the table's smallest words."""
+
+
+def out_words_box(box: Box | pygame.Rect) -> pygame.Rect:
+    """Where the out pile's count lies: under its place, within its width, two lines."""
+    return under(box, OUT_WORDS_H, spread=OUT_SPREAD)
 
 
 def under(box: Box | pygame.Rect, height: int = 20, spread: int = 0) -> pygame.Rect:

@@ -27,7 +27,6 @@ from tabletop.games.crazy_taco.table.board import (
     MAT_DROP,
     MAT_STYLE,
     NOTE_WORDS,
-    OUT_SPREAD,
     OVERTIME_GAP,
     OVERTIME_X,
     QUIET_ZONES,
@@ -41,6 +40,7 @@ from tabletop.games.crazy_taco.table.board import (
     label,
     label_reach,
     mat,
+    out_words_box,
     slot_outline,
     title_key,
     title_strip,
@@ -142,7 +142,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     _ = style.words.gettext
     out = [deck(style, faces, board.box("deck"), s.deck_count)]
     out.append(words(style, "out count", out_words(style.words, len(s.out)),
-                     under(board.box("out"), spread=OUT_SPREAD), palette.LABEL_INK))
+                     out_words_box(board.box("out")), palette.LABEL_INK, wrap=True))
     for index, die in enumerate(data.dice):
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
