@@ -22,7 +22,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.kit.view_model import Box
 from tabletop.ui import paint, palette
-from tabletop.ui.draw import panel, text_in
+from tabletop.ui.draw import dash_rect, panel, text_in
 from tabletop.ui.fonts import MIN_TEXT
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
@@ -174,10 +174,12 @@ def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
 
 
 TILE = 22
-PLACE_ART = 64
-"""An empty counter place shows a faint customer this big (a card covers it)..."""
+PLACE_EMPTY = N_("empty")
+"""An empty counter place says so inside a dashed outline (a card covers it): round 24 read
+the faint customer it showed before as a customer face down."""
 PLACE_ART_ALPHA = 45
-"""...this faint: a place waiting, quieter than anything on it."""
+"""An empty place's faint picture (Patience's hourglass and star scale it): quieter than
+anything on it."""
 
 
 DOOR_ART = 84
@@ -323,9 +325,9 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for position in (4, 3, 2, 1):
         slot = rect(box(f"counter-{position}"))
         paint.rect(surface, palette.COUNTER_PLACE, slot, border_radius=9)
-        waiting = faces.icon("customer", PLACE_ART)  # a place for a customer, under the card
-        waiting.set_alpha(PLACE_ART_ALPHA)
-        surface.blit(waiting, waiting.get_rect(center=slot.center))
+        dash_rect(surface, slot, palette.COUNTER_LIP)  # an empty place, under the card
+        label(surface, style, _(PLACE_EMPTY), slot.inflate(-12, -12), palette.LABEL_INK,
+              anchor="center")
         number = under(slot, 20).move(0, MARK_ROOM)
         said = f"{position}"
         if position == 1:  # the rulebook's order: place 1 is the next to leave
