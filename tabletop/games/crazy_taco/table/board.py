@@ -560,6 +560,11 @@ KITCHEN_KEY_MANAGING = (KeyMark(N_("kept"), palette.SKY, N_("for next turn")),)
 """The kitchen's key in phase 3: a kept die is not left over from this turn but held for the
 next one (round 11: beside "Nothing more to do: end the turn", two kept dice read as dice the
 player had not managed to place)."""
+USED_KEY = KeyMark(N_("used"), palette.SLATE, N_("worked this turn"))
+"""The kitchen key's entry for a greyed die back in its place, its card gone: it has done its
+work this turn (round 24: the "used" and "idle" tags had no key)."""
+IDLE_KEY = KeyMark(N_("idle"), palette.SLATE, N_("not used this turn"))
+"""The kitchen key's entry for a die left in the cup once the dice phase is over."""
 KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
 KEYS_WHILE_SHOWN = ("kitchen",)

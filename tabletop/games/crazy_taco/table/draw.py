@@ -21,6 +21,7 @@ from tabletop.games.crazy_taco.rules.state import FINE, PHASE_MANAGEMENT, STEP_P
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
+    IDLE_KEY,
     KEY_GAP,
     KITCHEN_KEY,
     KITCHEN_KEY_MANAGING,
@@ -31,6 +32,7 @@ from tabletop.games.crazy_taco.table.board import (
     OVERTIME_X,
     QUIET_ZONES,
     TITLES,
+    USED_KEY,
     VERSUS_TITLES,
     WORDS,
     KeyMark,
@@ -128,8 +130,10 @@ DOOR_WAITS = N_("Next task")
 
 
 def tasks_left_box(door: Box) -> pygame.Rect:
-    """Where the storeroom's "tasks left: 4" lies: under its door."""
-    return under(door, 22, spread=12).move(0, 2)
+    """Where the storeroom's "tasks left: 4" lies: just under its door (round 24: 4 px lower,
+    the tutorial's ring round the door and its count, kept clear of the coach's panel, ran
+    into its foot)."""
+    return under(door, 22, spread=12).move(0, -2)
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
@@ -166,8 +170,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "kitchen waits", waits, beside, palette.LABEL_INK,
                          anchor="topright"))
         right -= style.ui.measure(waits, WORDS)[0]
-    elif any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
-        marks = KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT else KITCHEN_KEY
+    elif marks := kitchen_marks(model):  # (the tags on the dice in the kitchen)
         out.append(kitchen_key(style, faces, board.box("kitchen"), marks))
         strip = key_strip(title_strip(board.box("kitchen")))
         entries = key_boxes(style, strip, "kitchen", marks)[1]
@@ -192,6 +195,18 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
                          anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
             for i, e in enumerate(out)]
+
+
+def kitchen_marks(model: CrazyModel) -> tuple[KeyMark, ...]:
+    """The kitchen key's entries: one for each tag a die in the kitchen wears now ("kept",
+    in phase 3 kept for next turn; "used"; "idle"), kept first: a key for a mark nowhere on
+    the table is one more line to read."""
+    s = model.obs
+    badges = {spot.badge for spot in model.dice.values()}
+    kept = any(die.kept and die.zone == TABLE for die in s.dice.values())
+    marks = (KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT else KITCHEN_KEY) if kept else ()
+    return (*marks, *(mark for badge, mark in (("used", USED_KEY), ("idle", IDLE_KEY))
+                      if badge in badges))
 
 
 # --- small shared pieces --------------------------------------------------------------------
