@@ -604,6 +604,8 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter",
     steps = (tuple(dict.fromkeys((KEY_WORDS, WORDS, WORDS / ui.scale))),)  # (at a larger
     # text size the default's 18 px last)
     sized: list[tuple[KeyMark, str, str, int, int]] = []
+    said_least = min(ALWAYS_SAID, len(marks)) if zone == "counter" else 1  # (the kitchen's
+    # "used" and "idle" give way to "kept" before its words shrink)
     room = rooms[-1]
     for sizes in steps:  # the title gives way before a mark goes unexplained
         for room in rooms:
@@ -616,7 +618,7 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter",
                         chip_w += KEY_STAR
                     sized.append((mark, word, said, chip_w,
                                   ui.fitted_size(said, size, strip.size)[0] + 2))
-                while len(sized) > min(ALWAYS_SAID, len(marks)) and key_width(sized) > room:
+                while len(sized) > said_least and key_width(sized) > room:
                     sized.pop()  # (entries past those always said give way first)
                 if key_width(sized) <= room:
                     break

@@ -1099,6 +1099,9 @@ EMPTY_WORDS_H = 44
 the words take wrapped at the table's size (a narrow zone, a longer language)."""
 EMPTY_TOP = 28
 """Where an empty zone's card place starts, under its title's line."""
+EMPTY_WORDS_PAD = 9
+"""An empty zone's words keep this far in from its card place's outline each side (round 24:
+at 4 the Spanish Extra's "para cambiar" ran from edge to edge)."""
 EMPTY_INSET = 8
 """The empty zone's card place keeps this far in from its mat's sides and foot."""
 
@@ -1142,7 +1145,8 @@ def empty_words_height(style: Style, zone: Box, text: str) -> int:
     """The height an empty zone's words take wrapped across its card place at the table's
     size (two lines at least)."""
     room = empty_zone_room(zone)
-    tall = style.ui.fitted_size(text, WORDS, (room.w - 8, room.h), wrap=True)[1]
+    tall = style.ui.fitted_size(text, WORDS, (room.w - 2 * EMPTY_WORDS_PAD, room.h),
+                                wrap=True)[1]
     return max(EMPTY_WORDS_H, tall + 4)
 
 
@@ -1162,7 +1166,8 @@ def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, s
     words_h = empty_words_height(style, zone, text)
     room, art = empty_zone_room(zone), empty_zone_art(zone, words_h)
     top = art.bottom + 6 if art.w else room.centery - words_h // 2
-    return pygame.Rect(room.x + 4, top, room.w - 8, words_h), "midtop"
+    return pygame.Rect(room.x + EMPTY_WORDS_PAD, top, room.w - 2 * EMPTY_WORDS_PAD,
+                       words_h), "midtop"
 
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, board: Board) -> Element:
