@@ -28,7 +28,7 @@ from tabletop.games.crazy_taco.rules.state import (
     TABLE,
     TASK,
 )
-from tabletop.games.crazy_taco.table.card_names import card_title, face_word, hand_name
+from tabletop.games.crazy_taco.table.card_names import card_title, hand_name
 from tabletop.games.crazy_taco.table.faces import (
     MESSAGE_WORDS,
     PENALTY_STAR,
@@ -234,38 +234,7 @@ def moves_of(actions: list[Action], words: CrazyWords,
             out.append(PhoneMove(choice[1], action, group=choice[0], quiet=quiet))
         else:
             out.append(replace(move_of(action, words), quiet=quiet))
-    return [with_blanks(move, obs, words) for move in told_apart(out)]
-
-
-def blanks_stand_for(action: Action, obs: CrazyTacoObservation, words: CrazyWords) -> str:
-    """What a serving's blank dice stand in for, said in words ("blank = food"), or '' (no
-    blank among its dice, or no item left for one): round 24, "Manager, Emp. 2" beside a
-    blank die's picture did not say the blank was the food."""
-    if not isinstance(action, act.Serve):
-        return ""
-    shown = Counter(obs.dice[d].face for d in action.dice if d in obs.dice)
-    blanks = shown["blank"]
-    card = words.data.card(action.card)
-    missing = [face for face in ("food", "drink")
-               if getattr(card, face, 0) > shown[face]]
-    if not blanks or not missing:
-        return ""
-    items = ", ".join(face_word(face, words.language) for face in missing)
-    return words.language.ngettext("blank = {items}", "blanks = {items}", blanks).format(
-        items=items)
-
-
-def with_blanks(move: PhoneMove, obs: CrazyTacoObservation | None,
-                words: CrazyWords) -> PhoneMove:
-    """A dice choice's note led by what its blanks stand in for (`blanks_stand_for`), kept
-    even where every choice of its group says it."""
-    if obs is None or not move.group:
-        return move
-    blank = blanks_stand_for(move.action, obs, words)
-    if not blank:
-        return move
-    return replace(move, note=" · ".join(filter(None, (blank, move.note))),
-                   said=", ".join(filter(None, (move.said, blank))))
+    return told_apart(out)
 
 
 def told_apart(moves: list[PhoneMove]) -> list[PhoneMove]:

@@ -1,6 +1,6 @@
 """What a Crazy Taco phone shows besides its hand: the restaurant's money, stars and dice."""
 
-from tabletop.games.crazy_taco.table.phone import blanks_stand_for, earns_of, phone_view
+from tabletop.games.crazy_taco.table.phone import phone_view
 from tabletop.games.crazy_taco.table.phrases import CrazyWords
 from tests.phones.helpers import humans, open_table
 
@@ -69,11 +69,8 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
             assert "\n" not in move.label  # what it earns: a field of its own, under the
             price = table.data.card(move.action.card).price  # dice: paid now, or later,
             earns = f"+${price} now" if move.action.pay_die else f"${price} later"
-            told = {earns_of(m.action, words) for m in moves  # where that tells the
-                    if m.group == move.group}  # choices apart, after what a blank is for
-            blank = blanks_stand_for(move.action, obs, words)  # ("blank = food": round 24)
-            assert move.note == " · ".join(filter(None, (
-                blank, earns if len(told) > 1 else ""))), (told, move.note)
+            told = {m.note for m in moves if m.group == move.group}  # where that tells the
+            assert move.note == (earns if len(told) > 1 else ""), told  # choices apart
         if any(type(m.action).__name__ == "Serve" for m in moves):  # a customer to serve:
             assert all(m.quiet for m in finish)  # Done with the dice outlined beside it
             assert not any(m.quiet for m in moves if type(m.action).__name__ == "Serve")
