@@ -22,7 +22,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element
 from tabletop.kit.view_model import Box
 from tabletop.ui import paint, palette
-from tabletop.ui.draw import panel, text_in
+from tabletop.ui.draw import dash_rect, panel, text_in
 from tabletop.ui.fonts import MIN_TEXT
 from tabletop.ui.layer import surface_like
 from tabletop.ui.theme import Colour
@@ -103,8 +103,16 @@ def rect(box: Box) -> pygame.Rect:
     return pygame.Rect(box)
 
 
-OUT_SPREAD = 8
-"""The out pile's count stretches this far past its place each side ("13 cards gone")."""
+OUT_SPREAD = 0
+"""The out pile's count keeps inside its place's width ("13 cards gone" in two lines under
+it): round 24 saw it one line wide, touching Patience's red frame and the counter's edge."""
+OUT_WORDS_H = 46
+"""The out pile's count's room under its place: two lines at the table's smallest words."""
+
+
+def out_words_box(box: Box | pygame.Rect) -> pygame.Rect:
+    """Where the out pile's count lies: under its place, within its width, two lines."""
+    return under(box, OUT_WORDS_H, spread=OUT_SPREAD)
 
 
 def under(box: Box | pygame.Rect, height: int = 20, spread: int = 0) -> pygame.Rect:
@@ -166,10 +174,12 @@ def slot_outline(surface: pygame.Surface, box: Box | pygame.Rect,
 
 
 TILE = 22
-PLACE_ART = 64
-"""An empty counter place shows a faint customer this big (a card covers it)..."""
+PLACE_EMPTY = N_("empty")
+"""An empty counter place says so inside a dashed outline (a card covers it): round 24 read
+the faint customer it showed before as a customer face down."""
 PLACE_ART_ALPHA = 45
-"""...this faint: a place waiting, quieter than anything on it."""
+"""An empty place's faint picture (Patience's hourglass and star scale it): quieter than
+anything on it."""
 
 
 DOOR_ART = 84
@@ -315,9 +325,9 @@ def draw_mats(surface: pygame.Surface, style: Style, board: Board, data: CrazyTa
     for position in (4, 3, 2, 1):
         slot = rect(box(f"counter-{position}"))
         paint.rect(surface, palette.COUNTER_PLACE, slot, border_radius=9)
-        waiting = faces.icon("customer", PLACE_ART)  # a place for a customer, under the card
-        waiting.set_alpha(PLACE_ART_ALPHA)
-        surface.blit(waiting, waiting.get_rect(center=slot.center))
+        dash_rect(surface, slot, palette.COUNTER_LIP)  # an empty place, under the card
+        label(surface, style, _(PLACE_EMPTY), slot.inflate(-12, -12), palette.LABEL_INK,
+              anchor="center")
         number = under(slot, 20).move(0, MARK_ROOM)
         said = f"{position}"
         if position == 1:  # the rulebook's order: place 1 is the next to leave
@@ -550,6 +560,11 @@ KITCHEN_KEY_MANAGING = (KeyMark(N_("kept"), palette.SKY, N_("for next turn")),)
 """The kitchen's key in phase 3: a kept die is not left over from this turn but held for the
 next one (round 11: beside "Nothing more to do: end the turn", two kept dice read as dice the
 player had not managed to place)."""
+USED_KEY = KeyMark(N_("used"), palette.SLATE, N_("worked this turn"))
+"""The kitchen key's entry for a greyed die back in its place, its card gone: it has done its
+work this turn (round 24: the "used" and "idle" tags had no key)."""
+IDLE_KEY = KeyMark(N_("idle"), palette.SLATE, N_("not used this turn"))
+"""The kitchen key's entry for a die left in the cup once the dice phase is over."""
 KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
 KEYS_WHILE_SHOWN = ("kitchen",)
@@ -589,6 +604,8 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter",
     steps = (tuple(dict.fromkeys((KEY_WORDS, WORDS, WORDS / ui.scale))),)  # (at a larger
     # text size the default's 18 px last)
     sized: list[tuple[KeyMark, str, str, int, int]] = []
+    said_least = min(ALWAYS_SAID, len(marks)) if zone == "counter" else 1  # (the kitchen's
+    # "used" and "idle" give way to "kept" before its words shrink)
     room = rooms[-1]
     for sizes in steps:  # the title gives way before a mark goes unexplained
         for room in rooms:
@@ -601,7 +618,7 @@ def key_boxes(style: Style, strip: pygame.Rect, zone: str = "counter",
                         chip_w += KEY_STAR
                     sized.append((mark, word, said, chip_w,
                                   ui.fitted_size(said, size, strip.size)[0] + 2))
-                while len(sized) > min(ALWAYS_SAID, len(marks)) and key_width(sized) > room:
+                while len(sized) > said_least and key_width(sized) > room:
                     sized.pop()  # (entries past those always said give way first)
                 if key_width(sized) <= room:
                     break

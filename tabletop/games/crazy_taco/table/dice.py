@@ -266,10 +266,15 @@ class BadgeLook:
     style: tuple
 
 
-KEPT_DROP = 3
-"""The "kept" tag lies across the die's foot, its own foot this far below the die's bottom
-edge: inside the worker's place (its rim is 6 px), under the face's picture, clear of the
-kitchen's title above and of the place's frame."""
+KEPT_RISE = 8
+"""A die's tag ("kept", "used", "idle") sits on the die's head, its foot this far below the
+die's top edge: across the die's rim and the place's top, clear of the face's picture (round
+24: across the die's foot it covered half the pips) and of the kitchen's title above."""
+
+
+def tag_foot(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a die's tag stands (its midbottom): on the die's head, over its rim."""
+    return (rect.centerx, rect.top + KEPT_RISE)
 
 
 TAGS = {"kept": (N_("kept"), KEPT_TAG), "used": (N_("used"), USED_TAG),
@@ -310,7 +315,7 @@ def badge_element(style: Style, faces: TacoFaces, sprite: DieSprite, z: float
         reach.center = turns_centre(rect)
     elif sprite.badge in TAGS:
         reach = tag_reach(style, style.words.gettext(TAGS[sprite.badge][0]),
-                          (rect.centerx, rect.bottom + KEPT_DROP), TAG_WORDS)
+                          tag_foot(rect), TAG_WORDS)
     else:
         reach = pygame.Rect(rect.right - 18, rect.y - 10, 28, 28)
     return Element(("die badge", sprite.id), reach, z, look,
@@ -330,7 +335,7 @@ def _paint_badge(look: BadgeLook, style: Style, faces: TacoFaces,
                 "center")
     elif look.badge in TAGS:
         word, colour = TAGS[look.badge]
-        tag(canvas, style, style.words.gettext(word), (rect.centerx, rect.bottom + KEPT_DROP),
+        tag(canvas, style, style.words.gettext(word), tag_foot(rect),
             colour, TAG_WORDS)
     elif look.badge == "held":
         lock = faces.icon("lock", 20)

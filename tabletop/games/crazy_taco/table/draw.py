@@ -21,17 +21,18 @@ from tabletop.games.crazy_taco.rules.state import FINE, PHASE_MANAGEMENT, STEP_P
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
     COUNT_ROOM,
+    IDLE_KEY,
     KEY_GAP,
     KITCHEN_KEY,
     KITCHEN_KEY_MANAGING,
     MAT_DROP,
     MAT_STYLE,
     NOTE_WORDS,
-    OUT_SPREAD,
     OVERTIME_GAP,
     OVERTIME_X,
     QUIET_ZONES,
     TITLES,
+    USED_KEY,
     VERSUS_TITLES,
     WORDS,
     KeyMark,
@@ -41,6 +42,7 @@ from tabletop.games.crazy_taco.table.board import (
     label,
     label_reach,
     mat,
+    out_words_box,
     slot_outline,
     title_key,
     title_strip,
@@ -128,8 +130,10 @@ DOOR_WAITS = N_("Next task")
 
 
 def tasks_left_box(door: Box) -> pygame.Rect:
-    """Where the storeroom's "tasks left: 4" lies: under its door."""
-    return under(door, 22, spread=12).move(0, 2)
+    """Where the storeroom's "tasks left: 4" lies: just under its door (round 24: 4 px lower,
+    the tutorial's ring round the door and its count, kept clear of the coach's panel, ran
+    into its foot)."""
+    return under(door, 22, spread=12).move(0, -2)
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
@@ -142,7 +146,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     _ = style.words.gettext
     out = [deck(style, faces, board.box("deck"), s.deck_count)]
     out.append(words(style, "out count", out_words(style.words, len(s.out)),
-                     under(board.box("out"), spread=OUT_SPREAD), palette.LABEL_INK))
+                     out_words_box(board.box("out")), palette.LABEL_INK, wrap=True))
     for index, die in enumerate(data.dice):
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
@@ -166,8 +170,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "kitchen waits", waits, beside, palette.LABEL_INK,
                          anchor="topright"))
         right -= style.ui.measure(waits, WORDS)[0]
-    elif any(die.kept and die.zone == TABLE for die in s.dice.values()):  # (its "kept" tag)
-        marks = KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT else KITCHEN_KEY
+    elif marks := kitchen_marks(model):  # (the tags on the dice in the kitchen)
         out.append(kitchen_key(style, faces, board.box("kitchen"), marks))
         strip = key_strip(title_strip(board.box("kitchen")))
         entries = key_boxes(style, strip, "kitchen", marks)[1]
@@ -192,6 +195,18 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
                          anchor="midright"))
     return [Element(e.key, e.rect, Z_NUMBERS + i * 0.01, e.look, e.paint)
             for i, e in enumerate(out)]
+
+
+def kitchen_marks(model: CrazyModel) -> tuple[KeyMark, ...]:
+    """The kitchen key's entries: one for each tag a die in the kitchen wears now ("kept",
+    in phase 3 kept for next turn; "used"; "idle"), kept first: a key for a mark nowhere on
+    the table is one more line to read."""
+    s = model.obs
+    badges = {spot.badge for spot in model.dice.values()}
+    kept = any(die.kept and die.zone == TABLE for die in s.dice.values())
+    marks = (KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT else KITCHEN_KEY) if kept else ()
+    return (*marks, *(mark for badge, mark in (("used", USED_KEY), ("idle", IDLE_KEY))
+                      if badge in badges))
 
 
 # --- small shared pieces --------------------------------------------------------------------
@@ -1084,6 +1099,9 @@ EMPTY_WORDS_H = 44
 the words take wrapped at the table's size (a narrow zone, a longer language)."""
 EMPTY_TOP = 28
 """Where an empty zone's card place starts, under its title's line."""
+EMPTY_WORDS_PAD = 9
+"""An empty zone's words keep this far in from its card place's outline each side (round 24:
+at 4 the Spanish Extra's "para cambiar" ran from edge to edge)."""
 EMPTY_INSET = 8
 """The empty zone's card place keeps this far in from its mat's sides and foot."""
 
@@ -1127,7 +1145,8 @@ def empty_words_height(style: Style, zone: Box, text: str) -> int:
     """The height an empty zone's words take wrapped across its card place at the table's
     size (two lines at least)."""
     room = empty_zone_room(zone)
-    tall = style.ui.fitted_size(text, WORDS, (room.w - 8, room.h), wrap=True)[1]
+    tall = style.ui.fitted_size(text, WORDS, (room.w - 2 * EMPTY_WORDS_PAD, room.h),
+                                wrap=True)[1]
     return max(EMPTY_WORDS_H, tall + 4)
 
 
@@ -1147,7 +1166,8 @@ def empty_zone_words(style: Style, zone: Box, text: str) -> tuple[pygame.Rect, s
     words_h = empty_words_height(style, zone, text)
     room, art = empty_zone_room(zone), empty_zone_art(zone, words_h)
     top = art.bottom + 6 if art.w else room.centery - words_h // 2
-    return pygame.Rect(room.x + 4, top, room.w - 8, words_h), "midtop"
+    return pygame.Rect(room.x + EMPTY_WORDS_PAD, top, room.w - 2 * EMPTY_WORDS_PAD,
+                       words_h), "midtop"
 
 
 def empty_zone(style: Style, faces: TacoFaces, name: str, board: Board) -> Element:

@@ -12,9 +12,9 @@ from tabletop.games.crazy_taco.rules.cards import CrazyTacoData
 from tabletop.games.crazy_taco.rules.state import REST, STEP_PLAY
 from tabletop.games.crazy_taco.table.board import (
     CHARCOAL,
-    OUT_SPREAD,
     QUIET_ZONES,
     menu_key_boxes,
+    out_words_box,
     under,
 )
 from tabletop.games.crazy_taco.table.card_names import face_count, face_word
@@ -80,7 +80,7 @@ def number_help(model: CrazyModel, data: CrazyTacoData, customer: str,
         (pygame.Rect(board.box("deck")).union(under(board.box("deck"), spread=10)),
          [_("The customer deck"), _("{count} cards left. {more}").format(
              count=s.deck_count, more=deck_words)]),
-        (pygame.Rect(board.box("out")).union(under(board.box("out"), spread=OUT_SPREAD)),
+        (pygame.Rect(board.box("out")).union(out_words_box(board.box("out"))),
          [_("Out of the game"), _("{count} cards have left, face up (the last on top).").format(
              count=len(s.out))]),
         (pygame.Rect(board.box("patience")).union(under(board.box("patience"), 26, spread=8)),

@@ -70,6 +70,11 @@ table's: its TASK / OPEN chip (at 3 px on the table) then sits inside the card's
 corner and 2 px frame, never over it, at the two thirds of its size a phone shows."""
 
 
+PHONE_FOOTER_LIFT = 4
+"""...and this much higher than the table's: the phone's larger "-1" by its struck star keeps
+air above the card's bottom edge (round 24: it touched it)."""
+
+
 class PhoneFaces(TacoFaces):
     """The faces a phone shows: the table's, the footer's "-1" a little larger (the phone draws
     a card smaller than the table does) and its name a little smaller (air round a long one)."""
@@ -86,9 +91,10 @@ class PhoneFaces(TacoFaces):
                 parts: list[tuple[str, pygame.Rect]], spent: bool = False,
                 stamped: bool = False) -> None:
         """The table's footer, drawn `PHONE_FOOTER_INSET` further in from the left (the
-        penalty stays at the right)."""
+        penalty stays at the right) and `PHONE_FOOTER_LIFT` higher."""
         w, h = surface.get_size()
-        inner = surface.subsurface(pygame.Rect(PHONE_FOOTER_INSET, 0, w - PHONE_FOOTER_INSET, h))
+        inner = surface.subsurface(pygame.Rect(PHONE_FOOTER_INSET, 0, w - PHONE_FOOTER_INSET,
+                                               h - PHONE_FOOTER_LIFT))
         placed: list[tuple[str, pygame.Rect]] = []
         super()._footer(inner, card, placed, spent, stamped)
         parts.extend((name, box.move(PHONE_FOOTER_INSET, 0)) for name, box in placed)
