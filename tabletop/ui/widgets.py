@@ -145,11 +145,15 @@ class Button(Widget):
         in the help's ink (on a cream button), the two centred together."""
         head, _, tail = self.label.partition("\n")
         room = rect.inflate(-2 * LABEL_PAD[0], -2 * WRAP_PAD_Y)
-        small = fonts.SMALL if self.size > fonts.SMALL else fonts.MIN_TEXT  # a step under it
-        head_h, tail_h = ui.line_height(self.size), ui.line_height(small)
+        pairs = [(self.size, fonts.SMALL), (self.size, fonts.MIN_TEXT),
+                 (min(self.size, fonts.SMALL), fonts.MIN_TEXT)]  # the biggest that fit
+        pairs = [(head_size, small) for head_size, small in pairs if small < head_size]
+        head_size, small = next((pair for pair in pairs if ui.line_height(pair[0])
+                                 + ui.line_height(pair[1]) <= room.h), pairs[-1])
+        head_h, tail_h = ui.line_height(head_size), ui.line_height(small)
         top = room.y + max(0, (room.h - head_h - tail_h) // 2)
         quiet = palette.HELP_INK if text == theme.charcoal else text
-        text_in(surface, ui, head, self.size, text, pygame.Rect(room.x, top, room.w, head_h))
+        text_in(surface, ui, head, head_size, text, pygame.Rect(room.x, top, room.w, head_h))
         text_in(surface, ui, tail, small, quiet,
                 pygame.Rect(room.x, top + head_h, room.w, tail_h))
 
