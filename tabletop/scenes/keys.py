@@ -59,14 +59,15 @@ CAP_GAP = 6     # between two keys' caps
 CAP_MIN = 38    # the narrowest cap (a letter's)
 BUTTONS_X = AREA.x
 """The buttons start under the rows' left edge (never against the table's wooden frame)."""
-RESET = pygame.Rect(BUTTONS_X, 650, 218, 50)
+RESET = pygame.Rect(BUTTONS_X, 650, 214, 50)
 """Reset all keys: alone at the left, apart from the ways on."""
 DONE = pygame.Rect(cards()[1].right - 132, 650, 132, 50)
 """Done: the page's main way on, at the right as on every menu, as tall as its neighbours."""
 PAGE = pygame.Rect(DONE.x - 16 - 276, 650, 276, 50)
 """The other page of keys, beside Done."""
-HOW = pygame.Rect(RESET.right + 20, 640, PAGE.x - RESET.right - 40, 74)
-"""Between Reset and the ways on: how to change a key, centred."""
+HOW = pygame.Rect(RESET.right + 34, 640, PAGE.x - RESET.right - 68, 74)
+"""Between Reset and the ways on: how to change a key, centred, clear of both (it crowded
+"Reset all keys" at 20 px)."""
 HOW_SAID = N_("To change a key, click its row (or press Enter on it), then press the new key. "
               "Esc keeps the old one.")
 NOTE_H = 110
@@ -254,7 +255,7 @@ class KeysScene(MenuScene):
             text_in(canvas, ui, self.message, fonts.SMALL, theme.cream, HOW, "center",
                     shadow=theme.shadow, wrap=True)
         else:
-            text_in(canvas, ui, _(HOW_SAID), fonts.SMALL, theme.cream_dark, HOW, "center",
+            text_in(canvas, ui, _(HOW_SAID), fonts.SMALL, theme.cream, HOW, "center",
                     shadow=theme.shadow, wrap=True)
 
 

@@ -147,6 +147,20 @@ def picture_height(name: str, picture: int) -> int:
     return picture
 
 
+def level_ends(cards: list[tuple[pygame.Rect, pygame.Rect]], ends: list[int]
+               ) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """The cards with each column's last one reaching down to the longest column's end, so
+    the columns end level (a short column left a bare patch of the panel under it)."""
+    if len(ends) < 2:
+        return cards
+    bottom = max(cards[i][0].bottom for i in ends)
+    out = list(cards)
+    for i in ends:
+        card, band = out[i]
+        out[i] = (pygame.Rect(card.x, card.y, card.w, bottom - card.y), band)
+    return out
+
+
 def picture_sizes(body: float) -> list[int]:
     """The pictures' heights to try with the words at `body`, biggest first: from
     `PICTURE_MOST` down to `PICTURE` (each scaled with the words)."""
@@ -331,14 +345,18 @@ class PlayerAidScene(MenuScene):
         placed: list[Placed] = []
         cards: list[tuple[pygame.Rect, pygame.Rect]] = []
         fits = True
+        ends: list[int] = []
+        """Each column's last card's place among `cards`."""
         for column in range(count):
             left = AREA.x + column * (width + COLUMN_GAP)
             mine = [s for s, c in zip(aid.sections, columns, strict=True) if c == column]
             items, boxes, column_fits = self._cards(mine, left, width, body, heading, picture)
             placed += items
             cards += boxes
+            if boxes:
+                ends.append(len(cards) - 1)
             fits = fits and column_fits
-        return placed, cards, fits
+        return placed, level_ends(cards, ends), fits
 
     def _cards(self, sections: list[Any], left: int, width: int, body: float, heading: float,
                picture: int) -> tuple[list[Placed], list[tuple[pygame.Rect, pygame.Rect]], bool]:

@@ -155,7 +155,10 @@ class ResultsScene(MenuScene):
             said = [list(lines) for lines in self.details]
         if len(said) < len(self.match.setup.seats):
             return ()
-        everyone = set.intersection(*(set(map(plain, lines)) for lines in said))
+        everyone = {note for note in set.intersection(*(set(map(plain, lines)) for lines in said))
+                    if not any(c.isdigit() for c in note)}  # a count that happens to match
+        # ("5 special cards among the cards taken" on both cards) is each seat's own: it stays
+        # on each card, as where the counts differ, rather than lose whose it is
         shared = tuple(line for line in said[0] if plain(line) in everyone)
         if self.breakdowns is not None:
             self.breakdowns = tuple(dataclasses.replace(part, notes=tuple(

@@ -46,6 +46,10 @@ OPTION_LABEL = 250
 OPTION_LABEL_MOST = 300
 """A longer name (Spanish "Reloj de arena más largo (ayuda)") widens the names' column to
 this, moving every option's chips right, rather than shrink."""
+LABEL_INSET = 14
+"""An option's name keeps this much more room from the card's left edge (a Spanish "Reloj de
+arena más largo (ayuda)" ran to 12 px of it): a name longer than its room wraps onto two
+lines, right-aligned against its chips, and the chips stay where they were."""
 OPTION_CHIPS = 250
 THREE_CHIPS = 200
 """One of an option's three chips ("Normal waves", "Hard waves", "Madness waves")."""
@@ -146,9 +150,17 @@ INVITE_HOW = N_("Invite phones: a code comes up, and each phone that scans it jo
                  "player.")
 START_HOW = N_("Start on phones: the game starts, and each person above scans their own code to "
                "play on their phone.")
+INVITE_HOW_BOT = N_("Invite phones: a code comes up; a phone that scans it takes the last bot's "
+                    "seat.")
+INVITE_HOW_FULL = N_("Invite phones: every seat has a person; make one a bot to let a phone "
+                     "take it.")
 STOP_HOW = N_("Stop joining: the code goes away; the players who joined keep their seats.")
 """What the phones' buttons do, said in the hint's place while one is pointed at or focused."""
 INVITE = N_("Invite phones\nmore players join by phone")
+INVITE_FOR_BOT = N_("Invite phones\na phone takes a bot's seat")
+INVITE_FULL = N_("Invite phones\nevery seat has a person")
+""""Invite phones" with every seat taken: a phone that joins takes the last bot's seat (or,
+with no bot, finds the table full): its sub-line says so rather than promise a new seat."""
 START_ON_PHONES = N_("Start on phones\neach hand on its own phone")
 """The phones' buttons: what each is, and on its second line what it does, seen without
 pointing at it (the two were told apart only in the hint while pointed at)."""
@@ -156,8 +168,14 @@ WHY_NO_START = N_("Start on phones: needs two human players.")
 """In "Start on phones"'s place while one person plays at a table of several seats (nothing to
 hide from each other); a table of one seat says nothing there."""
 
-START_BOX = pygame.Rect(726, 650, 298, 50)
-"""Where "Start on phones" stands (when it is not offered, why not)."""
+START_BOX = pygame.Rect(630, 650, 360, 50)
+"""Where "Start on phones" stands (when it is not offered, why not, in a dashed slot of its
+size: the phones' button's place, not a line floating on the felt)."""
+INVITE_BOX = pygame.Rect(250, 650, 360, 50)
+""""Invite phones": the two phones' buttons stand together in the middle between Back and
+Start, wide enough for their sub-lines at the small size (not shrunk to a footnote)."""
+PHONE_HEAD = 21
+"""The phones' buttons' names: a step over their sub-lines (`fonts.SMALL`)."""
 
 JOIN_HOW = N_("On this computer's Wi-Fi, each phone that scans it takes a seat.")
 """Under the join code: what scanning it does."""
@@ -287,8 +305,8 @@ class SeatSetupScene(MenuScene):
             index = option.choices.index(self.options[option.name])
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
-            self.option_labels.append((_(option.label), pygame.Rect(label_x + 10, row - 1,
-                                                                     label_w, 50)))
+            self.option_labels.append((_(option.label), pygame.Rect(
+                label_x + 10 + LABEL_INSET, row - 1, label_w - LABEL_INSET, 50)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
             if len(option.choices) == 3:  # three chips across the help's width, not a pad
                 chips.w = min(help_right - chips_x, 3 * THREE_CHIPS)
@@ -315,13 +333,15 @@ class SeatSetupScene(MenuScene):
         if self.phones_offered():
             self.explains[len(self.widgets.widgets)] = START_HOW
             self.widgets.add(Button(START_BOX.copy(), label=_(START_ON_PHONES),
-                                    on_click=self.start_on_phones, size=fonts.SMALL,
+                                    on_click=self.start_on_phones, size=PHONE_HEAD,
                                     wrap=True, sub_line=True))
-        self.explains[len(self.widgets.widgets)] = STOP_HOW if self.lobby else INVITE_HOW
-        self.widgets.add(Button(pygame.Rect(436, 650, 274, 50),
-                                label=_("Stop joining") if self.lobby else _(INVITE),
+        invite = self.invite()
+        self.explains[len(self.widgets.widgets)] = STOP_HOW if self.lobby else {
+            INVITE_FOR_BOT: INVITE_HOW_BOT, INVITE_FULL: INVITE_HOW_FULL}.get(invite, INVITE_HOW)
+        self.widgets.add(Button(INVITE_BOX.copy(),
+                                label=_("Stop joining") if self.lobby else _(invite),
                                 on_click=self.toggle_lobby,
-                                size=fonts.BODY if self.lobby else fonts.SMALL,
+                                size=fonts.BODY if self.lobby else PHONE_HEAD,
                                 wrap=self.lobby is None, sub_line=self.lobby is None))
         self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
                                 on_click=self.on_back))
@@ -351,6 +371,13 @@ class SeatSetupScene(MenuScene):
 
     def pad_swap(self) -> bool:
         return self.services.pad_swap
+
+    def invite(self) -> str:
+        """"Invite phones" and what a phone that joins now gets: a new seat while there is
+        room, else the last bot's (else none)."""
+        if self.count < self.spec.max_players:
+            return INVITE
+        return INVITE_FOR_BOT if BOT in self.kinds[: self.count] else INVITE_FULL
 
     def phones_offered(self) -> bool:
         """Several people at a turn-based table: each may hold their hand on a phone (a
@@ -597,7 +624,7 @@ class SeatSetupScene(MenuScene):
             shape = theme.shapes[seat % len(theme.shapes)]
             badge(canvas, shape, (230 + SHIFT, y + self.inset + 22), 16,
                   theme.players[seat % len(theme.players)])
-            text_in(canvas, ui, str(seat + 1), fonts.SMALL, theme.charcoal,
+            text_in(canvas, ui, str(seat + 1), fonts.BODY, theme.charcoal,
                     pygame.Rect(252 + SHIFT, y + self.inset + 4, 44, 36), "midleft")
             held = self.services.pads.claims.get(seat)
             if held is not None and self.kinds[seat] == HUMAN:
@@ -608,7 +635,7 @@ class SeatSetupScene(MenuScene):
                         theme.charcoal, pygame.Rect(SKILL_X, y + self.inset + 4, 200, 36),
                         "midleft")
         for seat, place in self.free_seats():  # a quiet dashed slot: the count's chips fill it
-            text_in(canvas, ui, str(seat + 1), fonts.SMALL, EDGE_BROWN,
+            text_in(canvas, ui, str(seat + 1), fonts.BODY, EDGE_BROWN,
                     pygame.Rect(252 + SHIFT, place.y + 4, 44, 36), "midleft")
             dashes(canvas, EDGE_BROWN, place, DASH)
             text_in(canvas, ui, self.services.words.gettext(FREE_SEAT), fonts.SMALL,
@@ -650,8 +677,9 @@ class SeatSetupScene(MenuScene):
             text_in(canvas, ui, said, fonts.SMALL, HELP_INK, room, anchor, wrap=True)
         if not self.phones_offered() and self.count >= 2:  # why there is no "Start on
             # phones" (a table of one seat has no one to hide a hand from: nothing to say)
-            text_in(canvas, ui, _(WHY_NO_START), fonts.SMALL, theme.cream, START_BOX,
-                    "midleft", shadow=theme.shadow, wrap=True)
+            dashes(canvas, theme.cream_dark, START_BOX, DASH)  # the button's place, not offered
+            text_in(canvas, ui, _(WHY_NO_START), fonts.SMALL, theme.cream_dark,
+                    START_BOX.inflate(-2 * LABEL_PAD[0], -4), shadow=theme.shadow, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips
             one_line = ui.fitted_size(said, fonts.SMALL, room.size)[0] <= room.w
             text_in(canvas, ui, said, fonts.SMALL, theme.charcoal, room, "midright",
@@ -659,17 +687,15 @@ class SeatSetupScene(MenuScene):
         if self.players_label is not None:
             text_in(canvas, ui, _("Players"), fonts.BODY, theme.cream, self.players_label,
                     "midright", shadow=theme.shadow)
-        if self.skill_heading is not None:  # on a tab of the seats' card, over its column
-            said = _(BOT_LEVEL)  # (the whole column's width: over every level's chip)
+        if self.skill_heading is not None:  # a column's heading, like "Players": words on
+            said = _(BOT_LEVEL)  # the felt over the whole column (no tab to seem a button)
             column = pygame.Rect(self.skill_heading.x, 0,
                                  min(self.skill_heading.w - CHIP_GAP,
                                      area.right - 28 - self.skill_heading.x),
                                  ui.line_height(fonts.BODY))
             column.centery = self.skill_heading.centery
-            tab = pygame.Rect(column.x, column.y - 6, column.w, area.y + 1 - column.y + 6)
-            paint.rect(canvas, theme.cream_dark, tab, border_top_left_radius=12,
-                       border_top_right_radius=12)
-            text_in(canvas, ui, said, fonts.BODY, theme.charcoal, column.inflate(-16, 0))
+            text_in(canvas, ui, said, fonts.BODY, theme.cream, column.inflate(-16, 0),
+                    shadow=theme.shadow)
 
     def explained_button(self) -> str:
         """What the phones' button under the pointer (or, keys in hand, in focus) does, not

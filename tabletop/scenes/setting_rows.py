@@ -53,8 +53,9 @@ NOTICE_SIZE = fonts.SMALL
 beside its name: at the rows' own size (at 16 px they read as small print); the notice is
 never shrunk, the note only at a bigger text size, where it must fold onto two lines."""
 """A section's mark at the left of its band."""
-NOTE_INK = palette.EDGE_BROWN
-"""A row's note: quieter than its name."""
+NOTE_INK = palette.HELP_INK
+"""A row's note: quieter than its name, yet read at TV distance ("no voice found on this
+machine" in the rim's brown was 4:1 on cream; the help's ink is over 6:1)."""
 
 
 @dataclass(frozen=True)

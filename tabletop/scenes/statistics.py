@@ -24,6 +24,9 @@ COUNT_GAP = 12
 """Between two figures of the counts' line, each as wide as its words and a two-digit value,
 the rest of the line shared between them."""
 SCORES_GAP = 28
+SCORES_GAP_LEAST = 14
+"""The least room round the shared upright rule between a card's Average and Best (Spanish
+ran the longest two past `SCORES_GAP`, and each card's rule drifted to its own place)."""
 """The least room between the Average's words and the Best, a short rule in its middle (the
 Best stands flush with the line's end, so each card's two figures part as far as they can:
 Spanish's longer words in one column each left 12 px that read as one run of words)."""
@@ -261,7 +264,7 @@ class StatisticsScene(MenuScene):
         """Where the upright rule between the Average and the Best stands from the scores'
         line's start, the same on every played game's card (a reviewer saw the rules at four
         places down the screen): midway between the longest Average's end and the longest
-        Best's start; None where some card's two would not keep `SCORES_GAP` apart there
+        Best's start; None where some card's two would not keep `SCORES_GAP_LEAST` apart there
         (each card then parts its own two)."""
         _ = self.services.words.gettext
         sizes = [self.score_widths(spec, values, _(caption))
@@ -270,9 +273,9 @@ class StatisticsScene(MenuScene):
             return None
         average_w = max(a for a, _b in sizes)
         best_w = max(b for _a, b in sizes)
-        if average_w + SCORES_GAP + best_w > width:
-            return None
-        return (average_w + width - best_w) // 2
+        if average_w + SCORES_GAP_LEAST + best_w > width:
+            return None  # (with less than `SCORES_GAP` to spare, the rule still lines up
+        return (average_w + width - best_w) // 2  # down the cards: a drifting rule read worse)
 
     def count_widths(self, labels: list[str]) -> list[int]:
         """Each count's room: its words and a two-digit value (so the figures stand in the

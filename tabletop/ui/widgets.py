@@ -85,8 +85,9 @@ class Button(Widget):
     rather than shrinking on one."""
     sub_line: bool = False
     """The label's second line (after its newline) is a sub-line under it: a step smaller (the
-    smallest text) and in a quieter ink, so the button's name reads first and what it does
-    second ("Invite phones" over "more players join by phone")."""
+    small text under a bigger name, else the smallest) and in a quieter ink, so the button's
+    name reads first and what it does second ("Invite phones" over "more players join by
+    phone")."""
     dark: bool = False
     """On a dark bar (the replay's): a quiet dark button with cream words, marigold only while
     focused, so the bar's one bright button is the one Enter presses."""
@@ -144,11 +145,16 @@ class Button(Widget):
         in the help's ink (on a cream button), the two centred together."""
         head, _, tail = self.label.partition("\n")
         room = rect.inflate(-2 * LABEL_PAD[0], -2 * WRAP_PAD_Y)
-        head_h, tail_h = ui.line_height(self.size), ui.line_height(fonts.MIN_TEXT)
+        pairs = [(self.size, fonts.SMALL), (self.size, fonts.MIN_TEXT),
+                 (min(self.size, fonts.SMALL), fonts.MIN_TEXT)]  # the biggest that fit
+        pairs = [(head_size, small) for head_size, small in pairs if small < head_size]
+        head_size, small = next((pair for pair in pairs if ui.line_height(pair[0])
+                                 + ui.line_height(pair[1]) <= room.h), pairs[-1])
+        head_h, tail_h = ui.line_height(head_size), ui.line_height(small)
         top = room.y + max(0, (room.h - head_h - tail_h) // 2)
         quiet = palette.HELP_INK if text == theme.charcoal else text
-        text_in(surface, ui, head, self.size, text, pygame.Rect(room.x, top, room.w, head_h))
-        text_in(surface, ui, tail, fonts.MIN_TEXT, quiet,
+        text_in(surface, ui, head, head_size, text, pygame.Rect(room.x, top, room.w, head_h))
+        text_in(surface, ui, tail, small, quiet,
                 pygame.Rect(room.x, top + head_h, room.w, tail_h))
 
     def _marked_label(self, surface, ui, rect: pygame.Rect, text) -> None:

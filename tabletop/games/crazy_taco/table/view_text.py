@@ -167,9 +167,16 @@ def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
             lines.append(_("Stars lost along the way: {count}").format(count=obs.stars_lost))
         if obs.deck_count and 0 not in obs.winners:
             lines.append(_("Cards still in the deck: {count}").format(count=obs.deck_count))
-        if obs.extra:
-            lines.append(_("Extra in the kitchen: {card}").format(
-                card=card_title(data.card(obs.extra), words)))
+        if obs.extra:  # what the Extra did, said plainly ("Extra: Terminal" was jargon)
+            did = {"grill": N_("Bought a grill: once a turn, a blank die counted as food"),
+                   "soda-fountain": N_("Bought a soda fountain: once a turn, a blank die "
+                                       "counted as drink"),
+                   "card-terminal": N_("Bought a card terminal: once a turn, a food or drink "
+                                       "die counted as money")}
+            card = data.card(obs.extra)
+            said = did.get(getattr(card, "key", ""))
+            lines.append(_(said) if said else _("Extra in the kitchen: {card}").format(
+                card=card_title(card, words)))
         if obs.overtime_used:
             lines.append(words.ngettext(
                 "Overtime paid: {count} time", "Overtime paid: {count} times",
