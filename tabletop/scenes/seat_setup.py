@@ -46,10 +46,6 @@ OPTION_LABEL = 250
 OPTION_LABEL_MOST = 300
 """A longer name (Spanish "Reloj de arena más largo (ayuda)") widens the names' column to
 this, moving every option's chips right, rather than shrink."""
-LABEL_INSET = 14
-"""An option's name keeps this much more room from the card's left edge (a Spanish "Reloj de
-arena más largo (ayuda)" ran to 12 px of it): a name longer than its room wraps onto two
-lines, right-aligned against its chips, and the chips stay where they were."""
 OPTION_CHIPS = 250
 THREE_CHIPS = 200
 """One of an option's three chips ("Normal waves", "Hard waves", "Madness waves")."""
@@ -306,7 +302,7 @@ class SeatSetupScene(MenuScene):
             shown = partial(shown_option, words, option)
             changed = partial(self._set_option, option.name)
             self.option_labels.append((_(option.label), pygame.Rect(
-                label_x + 10 + LABEL_INSET, row - 1, label_w - LABEL_INSET, 50)))
+                label_x + 10, row - 1, label_w, 50)))
             chips = pygame.Rect(chips_x, row, OPTION_CHIPS, 44)
             if len(option.choices) == 3:  # three chips across the help's width, not a pad
                 chips.w = min(help_right - chips_x, 3 * THREE_CHIPS)
