@@ -26,16 +26,27 @@ def merged(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
 
 def merged_sparingly(rects: Iterable[pygame.Rect], waste: float = 0.25) -> list[pygame.Rect]:
     """The union of `rects` as a few rectangles, wasting little: two become their bounding box
-    only when at most `waste` of that box is covered by neither; the others stay apart (they
-    may overlap: each region is drawn whole, so an overlap is only drawn twice). A table whose
-    changes lie far apart (several players at once) redraws just those places."""
-
-    def cheap(a: pygame.Rect, b: pygame.Rect) -> bool:
-        union, common = a.union(b), a.clip(b)
-        covered = a.w * a.h + b.w * b.h - common.w * common.h
-        return union.w * union.h - covered <= waste * union.w * union.h
-
-    return _joined(rects, cheap)
+    only when at most `waste` of that box is covered by none of the rectangles merged into
+    either (so a chain of cheap merges cannot add up to a box that is mostly waste); the
+    others stay apart (they may overlap: each region is drawn whole, so an overlap is only
+    drawn twice). A table whose changes lie far apart (several players at once) redraws just
+    those places."""
+    out: list[tuple[pygame.Rect, int]] = []  # each box and the area its rectangles cover
+    for rect in rects:
+        if rect.w <= 0 or rect.h <= 0:
+            continue
+        grown, covered = rect.copy(), rect.w * rect.h
+        changed = True
+        while changed:
+            changed = False
+            for other, area in list(out):
+                union, common = grown.union(other), grown.clip(other)
+                both = covered + area - common.w * common.h
+                if union.w * union.h - both <= waste * union.w * union.h:
+                    out.remove((other, area))
+                    grown, covered, changed = union, min(both, union.w * union.h), True
+        out.append((grown, covered))
+    return [box for box, _area in out]
 
 
 def _joined(rects: Iterable[pygame.Rect],

@@ -53,6 +53,16 @@ def test_sparing_merges_keep_far_apart_changes_apart():
     assert len(merged(chain)) == 1 and len(merged_sparingly(chain)) == 3
 
 
+def test_sparing_merges_do_not_add_up_to_a_box_of_waste():
+    """A staircase of changes, each overlapping the last, where every merge alone wastes a
+    quarter: the waste is counted against what was merged so far, so the stairs become two
+    boxes, not one that is half unchanged felt (a row of tacos shifting beside the top bar's
+    and the seats' changes once grew into a redraw of the whole table)."""
+    stairs = [pygame.Rect(50 * i, 50 * i, 100, 100) for i in range(4)]
+    out = merged_sparingly(stairs)
+    assert sorted(map(tuple, out)) == [(0, 0, 150, 150), (100, 100, 150, 150)]
+
+
 def test_nothing_changed_redraws_nothing():
     canvas = new_surface(SIZE)
     retained = RetainedCanvas(felt)
