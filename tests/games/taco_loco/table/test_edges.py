@@ -5,11 +5,10 @@ the last-number plates, at every seat count."""
 import pygame
 import pytest
 
-from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_loco.table import draw
 from tabletop.ui.felt_finish import LIP, RIM
 from tests.games.taco_loco.table.test_layout import NAMES
-from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.games.taco_loco.table.test_view import on_your_turn
 
 FELT = pygame.Rect(RIM + LIP, 0, 1280 - 2 * (RIM + LIP), 720)
 """Inside the wooden edge, left and right (the bars cover its top and bottom)."""
@@ -17,10 +16,7 @@ FELT = pygame.Rect(RIM + LIP, 0, 1280 - 2 * (RIM + LIP), 720)
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_element_stays_on_the_felt_whoever_is_on_turn(players):
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
-                  for i, name in enumerate(NAMES[:players]))
-    stack, table, _match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, _match = on_your_turn(NAMES[:players])
     elements = table.elements(pygame.Surface((1280, 720)))
     assert any(isinstance(e.key, tuple) and e.key[0] == ("acting", 0) for e in elements)
     marked = [e for e in elements if isinstance(e.key, tuple) and e.key[0][0] == "acting"

@@ -7,21 +7,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.core.game import BOT, HUMAN, Seat
 from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.view_model import NEW_TACO
 from tests.games.taco_loco.table.test_layout import NAMES, fullest, staged
-from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.games.taco_loco.table.test_view import on_your_turn
 from tests.kit.layout import texts_of
 
 
 def table_with_tacos(players: int, tacos: int, cards: int):
     """A table on the human's turn showing `tacos` tacos of `cards` cards each (five seats:
     with their history's long lines)."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
-                  for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     obs = fullest(table, tacos, cards, None)
     if players == 5:
         staged(table, obs)

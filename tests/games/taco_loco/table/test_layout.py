@@ -18,7 +18,7 @@ from tabletop.games.taco_loco.table import draw
 from tabletop.games.taco_loco.table.draw import badge_rect
 from tabletop.games.taco_loco.table.view_model import CARD_H, CARD_W, KEY_GAP, NEW_TACO
 from tabletop.ui.fonts import MIN_TEXT
-from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.games.taco_loco.table.test_view import on_your_turn, start
 from tests.kit.layout import layout_problems, texts_of
 from tests.scenes.every_scene import TEXT_SIZES
 
@@ -83,9 +83,7 @@ def badges_of(table) -> list[tuple[str, pygame.Rect]]:
 @pytest.mark.parametrize("question", QUESTIONS, ids=lambda q: str(q))
 @pytest.mark.parametrize("shape", list(SHAPES))
 def test_the_fullest_tables_lay_out_cleanly(shape, question):
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES)
     tacos, tall = SHAPES[shape]
     staged(table, fullest(table, tacos, tall, question))
     services = table.services
@@ -117,9 +115,7 @@ def test_the_history_keeps_its_rows_inside_its_panel():
 @pytest.mark.parametrize("tacos", [3, 6, 9])
 def test_a_sum_badge_never_covers_another_tacos_numbers(tacos):
     """Crowded tacos overlap; each badge stays on what shows of its own taco."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES)
     staged(table, fullest(table, tacos, 3, None))
     model = table.model()
     for taco in model.obs.tacos:
@@ -141,9 +137,7 @@ def test_no_explanation_covers_the_gift_question(players):
     from tabletop.kit.tooltips import DELAY
     from tests.scenes.helpers import send, settle
 
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     obs = fullest(table, 3, 3, GIVE)
     table.observation_of = lambda seat: obs
     table.forget_worked_out()
@@ -173,9 +167,7 @@ def test_the_row_of_tacos_stands_in_the_middle_of_its_felt(players, shape):
     the special cards' key while it fits there (the key shown beside it, clear of every
     column), else on the felt right of the pile (no bare band on one side only; the key
     gives way); a crowded row fills the tacos' zone from its left instead."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     tacos, tall = SHAPES[shape]
     staged(table, fullest(table, tacos, tall, None))
     model = table.model()
@@ -203,9 +195,7 @@ def test_short_tacos_leave_no_bare_band_under_them(shape):
     """Short tacos sit in the middle of the felt between the seats and the hand: the room
     above the row and under its tallest taco differ by a few pixels at most, and a tall one
     keeps every card inside its zone."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:3]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:3])
     tacos, tall = SHAPES[shape]
     staged(table, fullest(table, tacos, tall, None))
     model = table.model()
@@ -231,9 +221,7 @@ def test_the_sums_key_fills_the_bottom_right_corner(tacos):
     level with it, clear of the row of tacos however long, its words at the table's small
     size (never the least: it is read from the couch); a question asked there takes its
     place."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES)
     staged(table, fullest(table, tacos, 2, None))
     model = table.model()
     key = draw.sum_key_rect(model.key_zone)
@@ -285,10 +273,7 @@ def test_the_tutorials_top_bar_says_what_to_do_at_every_step():
 def test_the_top_right_of_the_felt_is_never_bare(players):
     """The special cards' key fills its whole zone, right under the seats (no bare felt over
     it), and a seat stands in the top right corner at every seat count the table allows."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
-                  for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     model = table.model()
     assert model.specials_shown
     zone = pygame.Rect(model.specials_zone)
@@ -303,9 +288,7 @@ def test_the_top_right_of_the_felt_is_never_bare(players):
 def test_a_corner_index_shows_whole_or_not_at_all(tacos):
     """Crowded tacos lap their neighbours: the next taco leaves the corner index of a taco's
     last card (at its widest, a "11") whole, or covers all of it: never half a number."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:2])
     staged(table, fullest(table, tacos, 2, None))
     model = table.model()
 
@@ -328,10 +311,7 @@ def test_the_seats_spread_over_the_pile_and_the_key(players):
     """The top row holds the felt from the pile to the special cards' key: a seat stands over
     the pile (no bare felt above it) and no gap between two seats is a third of the table
     wide (two seats are wider panels at the corners)."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
-                  for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     model = table.model()
     boxes = sorted((pygame.Rect(seat) for seat in model.seats), key=lambda r: r.x)
     pile = table.layout.zone("table", "pile")
@@ -349,9 +329,7 @@ def test_a_tall_tacos_bands_show_their_numbers_whole(tall):
     covers the number of its own first card, nor any band, the chip no number."""
     from tabletop.games.taco_loco.table.view_model import READABLE_STEP, TUCK_EDGE, needs_of
 
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES)
     staged(table, fullest(table, 2, tall, None))
     model = table.model()
     for taco in model.obs.tacos:
@@ -393,10 +371,7 @@ def test_two_or_three_seats_fill_their_wide_panels(players):
     game's card backs with their count and "in hand", and its taken pile with its count and
     "taken", the two groups filling the panel (no empty cream middle), nothing past its
     panel or over another thing."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
-                  for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     obs = dataclasses.replace(fullest(table, 2, 2, None), taken=(0, 88, 7)[:players])
     table.observation_of = lambda seat: obs
     table.forget_worked_out()
@@ -434,9 +409,7 @@ def test_a_legendary_first_card_keeps_its_11_clear(tacos, tall):
     next card's band and the chip of a tucked middle all stay off it."""
     from tabletop.games.taco_loco.table.view_model import SPECIAL_STEP
 
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:3]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:3])
     obs = table.match.rules.observation(0)
     deck = list(table.match.data.cards)
     legends = iter(c for c in deck if c.kind == LEGENDARY)
@@ -476,10 +449,7 @@ def test_every_taco_stands_clear_of_the_seat_panels(players, tall):
     ring)."""
     from tabletop.kit.signals import OUTSET
 
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
-                  for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     staged(table, fullest(table, 3, tall, None))
     model = table.model()
     under = max(pygame.Rect(box).bottom for box in model.seats) + OUTSET
@@ -494,9 +464,7 @@ def test_every_taco_stands_clear_of_the_seat_panels(players, tall):
 def test_a_five_card_taco_shows_every_band(tacos):
     """A taco of five cards, in a roomy row or in a row of five, fans every card's band
     whole: none is folded (a row of five folded one for want of half a pixel)."""
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES)
     staged(table, fullest(table, tacos, 5, None))
     model = table.model()
     assert len(model.obs.tacos) == tacos

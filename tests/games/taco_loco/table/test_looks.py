@@ -18,7 +18,7 @@ from tabletop.games.taco_loco.table.view import TacoLocoTable
 from tabletop.games.taco_loco.table.view_model import NEW_TACO
 from tabletop.ui import fonts
 from tabletop.ui.fonts import MIN_TEXT
-from tests.games.taco_loco.table.test_view import human_turn, play_by_mouse
+from tests.games.taco_loco.table.test_view import human_turn, on_your_turn, play_by_mouse
 from tests.kit.layout import layout_problems, texts_of
 from tests.scenes.every_scene import TEXT_SIZES
 
@@ -224,11 +224,8 @@ def test_an_empty_hand_is_a_framed_empty_state(players):
     import dataclasses
 
     from tests.games.taco_loco.table.test_layout import NAMES
-    from tests.games.taco_loco.table.test_view import start
 
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     obs = dataclasses.replace(match.rules.observation(0), hand=())
     table.observation_of = lambda seat: obs
     table.forget_worked_out()

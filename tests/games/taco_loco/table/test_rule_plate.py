@@ -8,18 +8,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.core.game import BOT, HUMAN, Seat
 from tests.games.taco_loco.table.test_layout import NAMES
-from tests.games.taco_loco.table.test_view import human_turn, start
+from tests.games.taco_loco.table.test_view import on_your_turn
 from tests.kit.layout import texts_of
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_two_seats_have_the_same_number_plate_between_them(players):
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT)
-                  for i, name in enumerate(NAMES[:players]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:players])
     model = table.model()
     plates = [e for e in table.elements(table.services.display.canvas)
               if e.key == "same-number plate"]
@@ -58,9 +54,7 @@ def test_two_seats_have_the_same_number_plate_between_them(players):
 
 
 def test_the_plate_explains_the_rule_on_hover():
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:2])
     plate = [e for e in table.elements(table.services.display.canvas)
              if e.key == "same-number plate"][0]
     found = table.explain_at(pygame.Rect(plate.look.zone).center)
@@ -75,9 +69,7 @@ def test_with_no_taco_on_the_table_the_plate_bars_no_number():
     plate says any number may, not that the last one must start a new taco."""
     from tabletop.games.taco_loco.table import rule_plate
 
-    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(NAMES[:2]))
-    stack, table, match = start(seats)
-    assert human_turn(stack, table)
+    stack, table, match = on_your_turn(NAMES[:2])
     zone = rule_plate.plate_zone(table.model().seats)
     assert zone is not None
     bare = rule_plate.plate(table.style(), zone, 5, "", tacos=False)

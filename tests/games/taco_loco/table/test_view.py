@@ -35,6 +35,15 @@ def start(seats, seed=3):
     return stack, table, match
 
 
+def on_your_turn(names, seed=3):
+    """A table of `names`, the first a person and the others bots, played by the bots until
+    the person's turn."""
+    seats = tuple(Seat(name, HUMAN if i == 0 else BOT) for i, name in enumerate(names))
+    stack, table, match = start(seats, seed)
+    assert human_turn(stack, table)
+    return stack, table, match
+
+
 def human_turn(stack, table):
     settle(stack, until=lambda: table.match.rules.is_over()
            or (isinstance(stack.top, TacoLocoTable) and table.my_turn()), limit=600)
