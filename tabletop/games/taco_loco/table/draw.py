@@ -271,7 +271,9 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     last = (16 + (held - 1) * 31 + 28 if look.open_hand
             else 16 + max(0, held - 1) * 20 + SMALL_CARD[0])
     count = pygame.Rect(rect.x + last + 6, rect.y + 48, 32, SMALL_CARD[1])
-    text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
+    if not look.open_hand:  # (a replay's open hand: its chips count themselves, and a count
+        # after them would read as one card more)
+        text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
 
@@ -303,7 +305,8 @@ def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     if not held:  # (an empty hand: where its cards lie, dashed)
         dash_rect(canvas, pygame.Rect(rect.x + 16, top, *MINI_CARD), theme.cream_dark)
     words = pygame.Rect(rect.x + HAND_TEXT, top - 2, rect.w // 2 - HAND_TEXT, 32)
-    text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, words, "midleft")
+    if not look.open_hand:  # (an open hand's chips count themselves)
+        text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, words, "midleft")
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(words.x, words.bottom, words.w, 26), "topleft")
     pile = taken_pile_rect(look.box).move(rect.x - int(look.box.x), rect.y - int(look.box.y))
