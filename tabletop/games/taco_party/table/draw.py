@@ -228,7 +228,10 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
         count=look.minis) if look.minis >= 0 else ""
     done = look.done  # one wording on every strip: "Tacos done 1/3", in words...
     done_w = ui.measure(done, fonts.SMALL)[0]
-    held_least = (ui.measure(str(look.minis), fonts.SMALL)[0] + 38 if held else 0) + (
+    # the hand's count keeps its words ("1 in hand"): "Tacos done" shortens to the tick and
+    # "1/3" first (a bare "1" beside the card backs did not read as a hand), only where the
+    # words would not fit beside it (the same test as below: +30 here is +38 and -22 there)
+    held_least = (ui.measure(held, fonts.SMALL)[0] + 30 if held else 0) + (
         open_hand_width(len(hand), False) + 8 if hand else 0)
     if name_w + held_least + done_w + 30 > right - (rect.x + 30):
         done = look.done_short  # ...but a long name whole first: the tick and "1/3" (its
@@ -241,7 +244,8 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
                theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 22 - (rect.x + 30)
     if held and ui.measure(held, fonts.SMALL)[0] + 38 + name_w > room:
-        held = str(look.minis)  # crowded: the card back and its count (its tooltip says it)
+        held = str(look.minis)  # a long name at a big text size only: the card backs and
+        # the count (its tooltip says it)
     held_w = ui.measure(held, fonts.SMALL)[0] + 26 if held else 0
     room -= held_w + 12 if held else 0
     name = text_in(canvas, ui, look.name, fonts.SMALL, theme.charcoal,

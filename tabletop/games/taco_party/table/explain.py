@@ -115,10 +115,10 @@ def explain(thing: Thing, data: TacoPartyData, obs: Observation, names: Sequence
             "Completed tacos (an outfit, {count}+ ingredients and a topper): {done} of the "
             "{goal} that end the game.").format(count=data.numbers.ingredients_for_topper,
                                          done=obs.completed[thing[1]], goal=obs.tacos_to_end))
-        if thing[1] != obs.seat:  # the card back beside the name: their hand, counted
+        if thing[1] != obs.seat:  # the card backs beside the name: their hand, counted
             lines.append((words or Language()).ngettext(
-                "{count} card in hand (the card back beside the name).",
-                "{count} cards in hand (the card back beside the name).",
+                "{count} card in hand (the card backs beside the name).",
+                "{count} cards in hand (the card backs beside the name).",
                 obs.hand_sizes[thing[1]]).format(count=obs.hand_sizes[thing[1]]))
         return lines
     if thing[0] == "pile":
