@@ -1160,7 +1160,7 @@ CLAUSE_LEAST = 0.5
 
 def two_lines(ui: fonts.FontBook, text: str, width: int, size: float = LOG_TEXT) -> list[str]:
     """`text` in one line of `width`, else broken between words into two lines as the rows
-    around it read: after its last clause ("...from the left;" / "pickup now 1") where that
+    around it read: after its last clause ("...from the left;" / "pickup now: 1") where that
     first line fills at least half the panel, else as full a first line as leaves two words
     or more on the second (a balanced break, "...to their 2nd" / "taco from the left...",
     ran half as wide as its full-width neighbours), the second cut short with an ellipsis

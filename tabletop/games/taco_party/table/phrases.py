@@ -142,21 +142,21 @@ class PartyWords(SeatWords):
         name = self.names[e.seat]
         if e.plate != e.seat:
             if e.plate == reader:
-                said = _("{name} served {card} onto your plate (hot sauce); pickup now "
+                said = _("{name} served {card} onto your plate (hot sauce); pickup now: "
                          "{pickup}")
             elif you:
-                said = _("You served {card} onto {owner}'s plate (hot sauce); pickup now "
+                said = _("You served {card} onto {owner}'s plate (hot sauce); pickup now: "
                          "{pickup}")
             else:
                 said = _("{name} served {card} onto {owner}'s plate (hot sauce); pickup "
-                         "now {pickup}")
+                         "now: {pickup}")
         elif e.started:
-            said = (_("You started a new taco with {card}; pickup now {pickup}")
+            said = (_("You started a new taco with {card}; pickup now: {pickup}")
                     if you else
-                    _("{name} started a new taco with {card}; pickup now {pickup}"))
+                    _("{name} started a new taco with {card}; pickup now: {pickup}"))
         else:
-            said = (_("You added {card} to {taco}; pickup now {pickup}") if you
-                    else _("{name} added {card} to {taco}; pickup now {pickup}"))
+            said = (_("You added {card} to {taco}; pickup now: {pickup}") if you
+                    else _("{name} added {card} to {taco}; pickup now: {pickup}"))
         taco = taco_name(e.taco, e.tacos, "your" if you else "their", self.language)
         return said.format(name=name, card=what, owner=self.names[e.plate], taco=taco,
                            pickup=e.pickup)

@@ -104,17 +104,17 @@ def test_the_newest_line_is_at_the_top_as_at_every_table():
 def test_a_long_line_wraps_into_two_lines_at_its_clause_never_a_word_alone():
     """A wrapped row reads as its one-line neighbours do: its first line as full as the
     panel allows, broken after its clause (a balanced break, "...to their 2nd" / "taco from
-    the left; pickup now 1", ran half as wide as the full row above it), never a word alone
+    the left; pickup now: 1", ran half as wide as the full row above it), never a word alone
     on the second line."""
     from tabletop.games.taco_party.table.draw import LOG_TEXT, two_lines
 
     stack, table, _ = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     ui = table.services.fonts
-    text = "You added the Chef's Hat to your taco; pickup now 2"
+    text = "You added the Chef's Hat to your taco; pickup now: 2"
     width = ui.measure(text, LOG_TEXT)[0] - 40
     first, second = two_lines(ui, text, width)
-    assert (first, second) == ("You added the Chef's Hat to your taco;", "pickup now 2")
-    text = "Rosa added Guacamole to their 2nd taco from the left pickup now 1"  # no clause
+    assert (first, second) == ("You added the Chef's Hat to your taco;", "pickup now: 2")
+    text = "Rosa added Guacamole to their 2nd taco from the left pickup now: 1"  # no clause
     width = ui.measure(text, LOG_TEXT)[0] - 10
     first, second = two_lines(ui, text, width)
     assert f"{first} {second}" == text and " " in second

@@ -37,16 +37,16 @@ def test_the_viewers_own_moves_are_said_to_you_and_draws_make_no_line():
     meat, hat, shell = (card_keyed(table.data, n) for n in ("meat", "top-hat", "empty-taco"))
     played = CardPlayed(meat, "hand:0", "plate:0:taco:1", 0, 0, 1, 2, False, 2)
     assert table.history_text(played, 0) == "You added Meat to your 2nd taco from the left; " \
-                                            "pickup now 2"
+                                            "pickup now: 2"
     assert table.history_text(played, 1) == "Ana added Meat to their 2nd taco from the left; " \
-                                            "pickup now 2"
+                                            "pickup now: 2"
     paid = CardPickedUp(hat, "centre:0", "hand:0", 0, 2, 1)
     assert table.history_text(paid, 0) == "You pay 2 for the Top Hat; 1 pickup left"
     nothing = CardDiscarded(meat, "hand:0", "discard", 0, True)
     assert table.history_text(nothing, 0) == "You played nothing and discard Meat"
     sauce = CardPlayed(shell, "hand:1", "plate:0:taco:2", 1, 0, 2, 1, True, 3)
     assert table.history_text(sauce, 0) == \
-        "Rosa served an Empty Taco onto your plate (hot sauce); pickup now 1"
+        "Rosa served an Empty Taco onto your plate (hot sauce); pickup now: 1"
     assert table.history_text(CardDrawn(meat, "deck", "hand:0", 0), 1) is None
     assert table.history_text(CentreRefilled(meat, "deck", "centre:0", 0), 0) is None
     assert table.history_text(PickupOver(0, 0), 0) is None

@@ -49,28 +49,28 @@ def test_ordinals_and_taco_names():
 def test_a_card_added_to_a_taco_names_the_taco_by_its_place(book):
     meat = ev.CardPlayed(card("meat"), "hand:0", "plate:0:taco:1", ANA, ANA, 1, 2, False, 2)
     assert said(book, meat) == (
-        "You added Meat to your 2nd taco from the left; pickup now 2",
-        "Ana added Meat to their 2nd taco from the left; pickup now 2",
-        "Ana added Meat to their 2nd taco from the left; pickup now 2")
+        "You added Meat to your 2nd taco from the left; pickup now: 2",
+        "Ana added Meat to their 2nd taco from the left; pickup now: 2",
+        "Ana added Meat to their 2nd taco from the left; pickup now: 2")
     alone = ev.CardPlayed(card("sombrero"), "hand:0", "plate:0:taco:0", ANA, ANA, 0, 1, False, 1)
-    assert said(book, alone) == ("You added the Sombrero to your taco; pickup now 1",
-                                 "Ana added the Sombrero to their taco; pickup now 1",
-                                 "Ana added the Sombrero to their taco; pickup now 1")
+    assert said(book, alone) == ("You added the Sombrero to your taco; pickup now: 1",
+                                 "Ana added the Sombrero to their taco; pickup now: 1",
+                                 "Ana added the Sombrero to their taco; pickup now: 1")
 
 
 def test_a_new_taco_and_a_served_one(book):
     shell = card("empty-taco")
     started = ev.CardPlayed(shell, "hand:0", "plate:0:taco:1", ANA, ANA, 1, 1, True, 2)
-    assert said(book, started) == ("You started a new taco with an Empty Taco; pickup now 1",
-                                   "Ana started a new taco with an Empty Taco; pickup now 1",
-                                   "Ana started a new taco with an Empty Taco; pickup now 1")
+    assert said(book, started) == ("You started a new taco with an Empty Taco; pickup now: 1",
+                                   "Ana started a new taco with an Empty Taco; pickup now: 1",
+                                   "Ana started a new taco with an Empty Taco; pickup now: 1")
     served = ev.CardPlayed(shell, "hand:0", "plate:1:taco:1", ANA, BETO, 1, 3, True, 2)
     assert said(book, served) == (
-        "You served an Empty Taco onto Beto's plate (hot sauce); pickup now 3",
-        "Ana served an Empty Taco onto your plate (hot sauce); pickup now 3",
-        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup now 3")
+        "You served an Empty Taco onto Beto's plate (hot sauce); pickup now: 3",
+        "Ana served an Empty Taco onto your plate (hot sauce); pickup now: 3",
+        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup now: 3")
     assert book.say(served, CRUZ) == \
-        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup now 3"
+        "Ana served an Empty Taco onto Beto's plate (hot sauce); pickup now: 3"
 
 
 def test_discards_pickups_and_burns(book):
