@@ -73,8 +73,9 @@ def draw_scrubber(canvas: pygame.Surface, ui: fonts.FontBook, theme, scrub: Scru
                   start: str, now: str, end: str, share: float) -> None:
     """The two ends' labels, the track (played in magenta) and the knob saying `now`."""
     box, track = scrub.box, scrub.track
-    text_in(canvas, ui, start, fonts.SMALL, theme.cream,
-            pygame.Rect(box.x, box.y, scrub.start_w, box.h), "midleft")
+    if not (share <= 0 and now == start):  # (the knob at the start says it: never twice)
+        text_in(canvas, ui, start, fonts.SMALL, theme.cream,
+                pygame.Rect(box.x, box.y, scrub.start_w, box.h), "midleft")
     text_in(canvas, ui, end, fonts.SMALL, theme.cream,
             pygame.Rect(box.right - scrub.end_w, box.y, scrub.end_w, box.h), "midright")
     paint.rect(canvas, palette.shade(theme.magenta, 0.45), track, border_radius=TRACK_H // 2)

@@ -380,16 +380,24 @@ class ReplayScene(MenuScene):
 
     def scrub_now(self, step: int | None = None) -> str:
         """The timeline's knob: where the replay stands ("Step 30"; "0:46")."""
+        here = step is None or step == self.cursor.position
         step = self.cursor.position if step is None else step
         if self.clock is not None:
+            running = getattr(self.view, "clock_running", None)
+            if here and callable(running) and not running():  # an untimed stretch (a prep):
+                said = self.view.status_text()[0]  # the clock stands, so the phase says where
+                if said:  # ("Prep · wave 1"), or stepping would seem to do nothing
+                    return said
             return clock_words(self.clock.at(step))
         return self.services.words.gettext(NOW_STEP).format(step=step)
 
     def scrubber(self) -> Scrubber:
         """The timeline laid out on the foot bar, its knob room for the longest it says."""
         start, end = self.scrub_ends()
-        return scrubber(self.services.fonts, self.foot_boxes()[1], start, end,
-                        self.scrub_now(len(self.cursor)))
+        ui = self.services.fonts
+        widest = max((self.scrub_now(len(self.cursor)), self.scrub_now()),
+                     key=lambda said: ui.measure(said, fonts.SMALL)[0])
+        return scrubber(ui, self.foot_boxes()[1], start, end, widest)
 
     def show_state(self) -> bool:
         """The play and speed buttons say the replay's state: Pause (with its bars) while

@@ -690,8 +690,12 @@ class SeatSetupScene(MenuScene):
                                      area.right - 28 - self.skill_heading.x),
                                  ui.line_height(fonts.BODY))
             column.centery = self.skill_heading.centery
-            text_in(canvas, ui, said, fonts.BODY, theme.cream, column.inflate(-16, 0),
-                    shadow=theme.shadow)
+            placed = text_in(canvas, ui, said, fonts.BODY, theme.cream, column.inflate(-16, 0),
+                             shadow=theme.shadow)
+            # a thin rule under the words spanning the chips: the column's heading, not a
+            # word adrift on the felt (and, with no box round it, still no button)
+            rule_y = min(placed.bottom + 6, self.row_top - 6 - 8)  # (off the seats' card)
+            paint.line(canvas, theme.cream_dark, (column.x, rule_y), (column.right, rule_y), 2)
 
     def explained_button(self) -> str:
         """What the phones' button under the pointer (or, keys in hand, in focus) does, not

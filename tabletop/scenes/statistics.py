@@ -24,9 +24,10 @@ COUNT_GAP = 12
 """Between two figures of the counts' line, each as wide as its words and a two-digit value,
 the rest of the line shared between them."""
 SCORES_GAP = 28
-SCORES_GAP_LEAST = 14
-"""The least room round the shared upright rule between a card's Average and Best (Spanish
-ran the longest two past `SCORES_GAP`, and each card's rule drifted to its own place)."""
+SCORES_GAP_LEAST = 28
+"""The least room round the shared upright rule between a card's Average and Best: 12 px and
+more either side of it (at 14 in all, Spanish's rule touched "Mejor:"); where even that does
+not fit, each card's rule stands at its own place."""
 """The least room between the Average's words and the Best, a short rule in its middle (the
 Best stands flush with the line's end, so each card's two figures part as far as they can:
 Spanish's longer words in one column each left 12 px that read as one run of words)."""
@@ -232,15 +233,15 @@ class StatisticsScene(MenuScene):
             x = cell.right + COUNT_GAP
         average, best = self.score_words(spec, caption)
         average_w, best_w = self.score_widths(spec, values, caption)
-        best_x = max(scores.x + average_w + SCORES_GAP // 2, scores.right - best_w)
+        best_x = max(scores.x + average_w + SCORES_GAP, scores.right - best_w)
         if best_x + best_w > scores.right:  # too long for one line: the two share it, the
-            best_x = scores.x + min(scores.w // 2, average_w + SCORES_GAP // 2)  # Best the rest
-        average_w = min(average_w, best_x - SCORES_GAP // 2 - scores.x)
+            best_x = scores.x + min(scores.w // 2, average_w + SCORES_GAP)  # Best the rest
+        average_w = min(average_w, best_x - SCORES_GAP - scores.x)  # (the rule in the gap's
         self.figure(canvas, pygame.Rect(scores.x, scores.y, average_w + 2, scores.h),
                     average, values[5], value_first=True)  # at the line's start,
         self.figure(canvas, pygame.Rect(best_x, scores.y, scores.right - best_x, scores.h),
                     best, values[6], value_first=False)  # the Best flush with its end
-        rule = (scores.x + average_w + best_x) // 2  # a short upright rule parts the two
+        rule = (scores.x + average_w + best_x) // 2  # middle: 12 px or more either side)
         shared = self.shared_rule(scores.w)
         if shared is not None:  # at the same place on every game's card, where all fit
             rule = scores.x + shared
