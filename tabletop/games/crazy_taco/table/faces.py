@@ -102,10 +102,12 @@ FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blan
 TASK_WORK = {"trash": N_("hauls trash"), "clean-kitchen": N_("cleans up")}
 """What the die a task without a price does there, over its turns: a paid task says its price
 ("1 turn, pay $2"), a free one its work ("hauls trash / 2 turns")."""
-CLEANING_AT_WORK = N_("no star lost")
+CLEANING_AT_WORK = N_("No star lost. Number: turns left.")
 """A cleaning card with its die at work in the bonus zone: what taking it did for the player
 (the star it would have cost, pushed out at the counter, stays; the die's disc counts the
-turns until the die comes back)."""
+turns until the die comes back). Round 16: "no star lost" alone, under a die with a number,
+read as a riddle; the words say what the number on the die above them is, on 3 lines at
+16 px in a small card's room (90 x 68)."""
 
 
 def describe(card, words: Language | None = None) -> list[str]:
@@ -438,8 +440,9 @@ class TacoFaces:
                 text = self._body_text(card, short=True)  # (a small card: "cleaning", its
                 # turns said by the disc of the die at work on it, or gone with the card)
             anchor = "topleft" if faces and not under else "midtop"
+            sentence = working and getattr(card, "bonus", "") == "cleaning"  # (on lines)
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
-                                          room, anchor, wrap=False)))
+                                          room, anchor, wrap=sentence)))
 
     def _order_drawn(self, surface: pygame.Surface, items: list[tuple[str, int]],
                      box: pygame.Rect, parts: list[tuple[str, pygame.Rect]]) -> bool:
