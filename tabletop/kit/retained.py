@@ -5,6 +5,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -114,7 +115,7 @@ move redraws the log, the top bar and a seat at once): the panels over it wait a
 the longest-waiting first, so no frame on a 4K TV costs what a whole redraw does. What moves,
 comes or goes is always painted at once."""
 
-LONGEST_WAIT = 2
+LONGEST_WAIT = 4
 """Frames a changed panel waits at most, even when every frame follows a move (`panels`)."""
 
 KEEP_AREA = 15_000
@@ -299,10 +300,13 @@ class RetainedCanvas:
         forced = 0.0
         still: list[tuple[Hashable, float]] = []
         changed: set[Hashable] = set()
+        renamed = self._renamed(fresh)
+        gone = [self.shown[key].rect for key in
+                set(self.shown) - fresh.keys() - set(renamed.values())]
         for key, new in fresh.items():
-            old = self.shown.get(key)
-            if old is new or (old is not None and old.rect == new.rect and old.z == new.z
-                              and old.look == new.look):
+            old = self.shown.get(renamed.get(key, key))
+            if old is new or (old is not None and old.rect == new.rect
+                              and (old.z == new.z or key in renamed) and old.look == new.look):
                 continue
             changed.add(key)
             area = new.rect.w * new.rect.h * device
@@ -313,8 +317,7 @@ class RetainedCanvas:
                 still.append((key, area))
             else:
                 forced += area
-        forced += sum(old.rect.w * old.rect.h for key, old in self.shown.items()
-                      if key not in fresh) * device
+        forced += sum(rect.w * rect.h for rect in gone) * device
         if panels and forced + sum(area for _key, area in still) <= self.frame_pixels:
             self.waiting, self.changing = {}, changed
             return fresh
@@ -425,30 +428,60 @@ class RetainedCanvas:
         for piece in uncovered(region, covers, SMALLEST_COVER / scale_of(canvas) ** 2):
             self.background(canvas, piece)
 
-    def _reordered(self, new: Element, old: Element, fresh: dict[Hashable, Element]) -> bool:
+    def _reordered(self, new: Element, old: Element, fresh: dict[Hashable, Element],
+                   renamed: dict[Hashable, Hashable] | None = None) -> bool:
         """Whether an element that only changed its z now lies above or below another it
-        overlaps differently (a card whose z moved up as one under it left did not)."""
+        overlaps differently (a card whose z moved up as one under it left did not);
+        `renamed`: the elements that replace another (`_renamed`), compared as that one."""
+        renamed = renamed or {}
         for key, other in fresh.items():
-            before = self.shown.get(key)
+            before = self.shown.get(renamed.get(key, key))
             if key == new.key or before is None or not other.rect.colliderect(new.rect):
                 continue
             if other.z == new.z or before.z == old.z or (other.z < new.z) != (before.z < old.z):
                 return True
         return False
 
+    def _renamed(self, fresh: dict[Hashable, Element]) -> dict[Hashable, Hashable]:
+        """Elements that came in place of one that went, drawing the same pixels (the same
+        painter, rectangle and look under another key: a card taken from the row into a
+        flight, on the flight's first frame), each with the key it replaces."""
+        gone = {(old.rect.topleft, old.rect.size, old.look): key
+                for key, old in self.shown.items()
+                if key not in fresh and isinstance(old.paint, partial)}
+        if not gone:
+            return {}
+        renamed: dict[Hashable, Hashable] = {}
+        for key, new in fresh.items():
+            if key in self.shown or not isinstance(new.paint, partial):
+                continue
+            was = gone.pop((new.rect.topleft, new.rect.size, new.look), None)
+            if was is None:
+                continue
+            old_paint = self.shown[was].paint
+            if isinstance(old_paint, partial) and old_paint.func is new.paint.func:
+                renamed[key] = was
+        return renamed
+
     def _dirty(self, fresh: dict[Hashable, Element], bounds: pygame.Rect) -> list[pygame.Rect]:
         dirty: list[pygame.Rect] = []
+        renamed = self._renamed(fresh)
+        replaced = set(renamed.values())
         for key, old in self.shown.items():
             new = fresh.get(key)
             if new is old:
                 continue
             if new is None:
-                dirty.append(old.rect)
+                if key not in replaced:
+                    dirty.append(old.rect)
             elif new.rect != old.rect or new.look != old.look or (
-                    new.z != old.z and self._reordered(new, old, fresh)):
+                    new.z != old.z and self._reordered(new, old, fresh, renamed)):
                 dirty.append(old.rect)
                 dirty.append(new.rect)
         for key, new in fresh.items():
-            if key not in self.shown:
+            if key in self.shown:
+                continue
+            was = renamed.get(key)
+            if was is None or self._reordered(new, self.shown[was], fresh, renamed):
                 dirty.append(new.rect)
         return [r.inflate(2 * EDGE, 2 * EDGE).clip(bounds) for r in self.merge(dirty)]

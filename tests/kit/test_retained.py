@@ -1,6 +1,7 @@
 """The retained canvas redraws only what changed, and what it keeps equals a full redraw."""
 
 import random
+from functools import partial
 
 import pygame
 import pytest
@@ -394,3 +395,54 @@ def test_a_mended_picture_holds_the_ground_under_a_card_that_covered_it():
     frame((90, 20, 20), 0)
     frame((20, 90, 200), 0)  # what lies under the seat's corner changes under the card
     frame((20, 90, 200), 210)  # the card leaves: the seat's corner is put back from its picture
+
+
+def paint_box(rect, colour, canvas):
+    paint.rect(canvas, (*colour, 255), rect, border_radius=4)
+
+
+def card_box(key, x, y, colour, z):
+    rect = pygame.Rect(x, y, 20, 28)
+    return Element(key, rect, z, ("card", colour), partial(paint_box, rect, colour),
+                   panel_cover(rect, 4), keep=False)
+
+
+def test_a_card_that_only_changed_its_key_is_not_painted_again():
+    """A card taken into a flight is a new element where the old one went, with the same
+    painter and look: on the flight's first frame nothing is painted there."""
+    canvas = new_surface(SIZE)
+    retained = RetainedCanvas(felt)
+    retained.render(canvas, [card_box(("card", 1), 40, 40, (200, 20, 90), 1.0)])
+    regions = retained.render(canvas, [card_box(("flying", 7), 40, 40, (200, 20, 90), 5.0)])
+    assert regions == [] and retained.redrawn_area == 0
+    regions = retained.render(canvas, [card_box(("flying", 7), 44, 40, (200, 20, 90), 5.0)])
+    assert regions and retained.redrawn_area > 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_frames_of_cards_changing_keys_keep_the_full_redraws_picture(seed):
+    """Cards that overlap, move, change their z and now and then come back under another key
+    in the same place: every frame equals a full redraw of what it shows."""
+    pygame.init()
+    rng = random.Random(seed)
+    canvas, fresh = new_surface(SIZE, 0, 1.5), new_surface(SIZE, 0, 1.5)
+    retained = RetainedCanvas(felt, keep_area=900)
+    cards = {i: [("card", i), rng.randint(0, 120), rng.randint(0, 60),
+                 (rng.randint(0, 255), 90, 40), rng.random()] for i in range(8)}
+    panel = box("panel", 20, 20, 120, 80, (30, 160, 200), z=0.5)
+    for frame in range(120):
+        for spec in cards.values():
+            roll = rng.random()
+            if roll < 0.15:
+                spec[0] = ("flying", frame, spec[0])
+                if rng.random() < 0.5:
+                    spec[4] = rng.random()  # over or under the others now
+            elif roll < 0.25:
+                spec[4] = rng.random()
+            elif roll < 0.32:
+                spec[1] += rng.randint(-4, 4)
+        shown = [panel] + [card_box(*spec) for spec in cards.values()]
+        retained.render(canvas, shown)
+        RetainedCanvas(felt, covers=False).render(fresh, list(retained.shown.values()))
+        assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
