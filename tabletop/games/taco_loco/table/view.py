@@ -27,7 +27,7 @@ from tabletop.games.taco_loco.table import (
     rule_plate,
     specials_key,
 )
-from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
+from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of, plain_back
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.games.taco_loco.table.view_model import (
@@ -606,10 +606,13 @@ class TacoLocoTable(TurnTable):
         return out
 
     def mini_back(self, wide: bool = True) -> pygame.Surface:
-        """The game's card back as a seat's hand shows it: a wide seat's (`draw.WIDE_SEAT`)
-        or a narrow one's, smaller."""
-        return self.services.images.scaled("backs/taco_loco.png",
-                                           draw.MINI_CARD if wide else draw.SMALL_CARD)
+        """The game's card back as a seat's hand shows it, plain (its lattice and taco mark,
+        no lettering: `faces.plain_back`): a wide seat's (`draw.WIDE_SEAT`) or a narrow
+        one's, smaller."""
+        size = draw.MINI_CARD if wide else draw.SMALL_CARD
+        images = self.services.images
+        return self.services.kept(("taco-loco plain back", size),
+                                  lambda: plain_back(images, size))
 
     def special_pictures(self) -> dict[str, pygame.Surface]:
         """The special cards' pictures for their key (`specials_key.py`), by kind."""

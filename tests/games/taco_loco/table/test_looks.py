@@ -246,3 +246,27 @@ def test_an_empty_hand_is_a_framed_empty_state(players):
         assert not frame.colliderect(pygame.Rect(other))
     for place, column in model.columns.items():
         assert frame.y >= column.y + model.column_height(place) - 8, place
+
+
+@pytest.mark.parametrize("players", (3, 5))
+def test_the_seats_small_card_backs_carry_no_lettering(players):
+    """A seat's small card backs show the back's lattice and taco mark only: the name's cream
+    badge and its lettering (a smudge that small) are not on them."""
+    from tabletop.games.taco_loco.table.faces import plain_back
+
+    stack, table, services = table_of(players, SIZES[0], "en")
+    wide = pygame.Rect(table.model().seats[0]).w >= draw.WIDE_SEAT
+    small = table.mini_back(wide)
+    assert small.get_size() == (draw.MINI_CARD if wide else draw.SMALL_CARD)
+    full = services.images.original("backs/taco_loco.png")
+    plain = plain_back(services.images, full.get_size())
+
+    def badge_share(back: pygame.Surface) -> float:
+        """How much of the name's badge (its lower half: "LOCO") is the badge's cream."""
+        w, h = back.get_size()
+        cream = [back.get_at((x, y))[:3] for x in range(w // 4, 3 * w // 4, 2)
+                 for y in range(h // 2, 7 * h // 10, 2)]
+        return sum(1 for c in cream if min(c) >= 200) / len(cream)
+
+    assert badge_share(full) > 0.4  # (the back as the pile shows it: named)
+    assert badge_share(plain) < 0.1
