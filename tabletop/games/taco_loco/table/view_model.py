@@ -61,15 +61,17 @@ each taco and the next, so their cards and sum pills read as separate tacos."""
 KEY_GIVES = 48
 """How much narrower the special cards' key may grow (its words wrap one line more) so that a
 row of tacos that just fits beside it gets `ROOMY_STEP` (five tacos stood 2 px apart)."""
-GOAL_TACOS = 1
-"""While the table holds at most this many tacos, the felt right of the row holds the goal
-plate (`goal_plate.py`): the row is centred on the felt left of it."""
 GOAL_W, GOAL_H = 236, 176
 """The goal plate, as tall as the new-taco slot it stands level with."""
 GOAL_GAP = 24
 """The least felt between the row's last place and the goal plate."""
 GOAL_INSET = 16
 """The goal plate's room from the special cards' key."""
+GOAL_ROOM = GOAL_W + GOAL_GAP + GOAL_INSET
+"""What the goal plate takes of the felt left of the special cards' key: its width, the felt
+before it (`GOAL_GAP`) and after it (`GOAL_INSET`). While the row of tacos still stands roomy
+(`ROOMY_STEP`) on the rest, the plate stands right of it (`goal_plate.py`), the row centred on
+the felt left of it: with two tacos too, whose row once left that felt bare."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -126,7 +128,7 @@ class LocoModel:
     specials_zone: Box
     """The special cards' key: right of the row of tacos, over the sums' key."""
     goal: Box | None = None
-    """The goal plate, right of a short row (`GOAL_TACOS`), level with the new-taco slot
+    """The goal plate, right of a short row (`GOAL_ROOM`), level with the new-taco slot
     (None: the row needs the felt)."""
     full_hand: tuple[float, ...] = ()
     """Where the cards of a full hand (`hand_size`) would stand across: the hand's tray keeps
@@ -143,9 +145,9 @@ class LocoModel:
         hand_zone = layout.zone("table", "hand")
         specials = layout.zone("table", "specials")
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
-        goal = len(obs.tacos) <= GOAL_TACOS
+        goal = row_step(beside - GOAL_ROOM, count)[0] >= ROOMY_STEP
         if goal:  # (a short row: the goal plate takes the felt's right end)
-            beside -= GOAL_W + GOAL_GAP + GOAL_INSET
+            beside -= GOAL_ROOM
         # (the new-taco slot, last, is a whole column: the tacos share the rest, left of the
         # special cards' key while no taco laps another, else on the whole felt, lapping
         # only the edges of their cards if they must, or tucked `CROWDED_COLUMN` apart)
