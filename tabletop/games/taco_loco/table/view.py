@@ -69,6 +69,8 @@ class TacoLocoTable(TurnTable):
         required += [(f"seats-{players}", f"seat-{i}") for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
         self._flip_cache = self.flips()
+        self.label_synced = self.hand_label()
+        """The hand's label column the cards were last laid out by (`hand_label`)."""
         self.cards = CardLayer(self.make_sprite, self.tweens)
         self.input = LocoInput(self.cards.card_at, self.card_centre)
         self.hover: HoverClock[tuple[int, int]] = HoverClock((0, 0))
@@ -134,8 +136,17 @@ class TacoLocoTable(TurnTable):
 
     def model(self) -> LocoModel:
         """What is where for the viewer, worked out once per state of the game."""
-        return self.per_state("model", lambda: LocoModel.of(self.obs(), self.viewer,
-                                                            self.layout))
+        label = self.hand_label()
+        return self.per_state(("model", label), lambda: LocoModel.of(
+            self.obs(), self.viewer, self.layout, label))
+
+    def hand_label(self) -> float:
+        """How wide the hand's tray's label column is: for its name and whom it may wait for,
+        each seat's name at this table, in the language and text size of now."""
+        _ = self.services.words.gettext
+        notes = [_("Waiting for {name}").format(name=seat.name)
+                 for i, seat in enumerate(self.match.setup.seats) if i != self.viewer]
+        return draw.label_width(self.services.fonts, _(draw.TRAY_TITLE), notes)
 
     def my_turn(self) -> bool:
         return (self.viewer is not None and self.viewer in self.match.rules.actors()
@@ -295,6 +306,10 @@ class TacoLocoTable(TurnTable):
                 and not any(c.kind == LONESOME for c in self.observation_of(question.seat).hand)):
             self.submit(DeclineCounter(question.seat))  # nothing to counter with: no question
             return
+        label = self.hand_label()
+        if label != self.label_synced:  # (another language or text size: the hand's tray
+            self.label_synced = label  # is as wide as its words, and its cards move with it)
+            self.sync(animate=False)
         super().update_play(dt)
         self.hover.advance(dt)
         self.cards.ease(dt, self.lifts(), self.input.dragged(),
