@@ -69,6 +69,8 @@ class TacoLocoTable(TurnTable):
         required += [(f"seats-{players}", f"seat-{i}") for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
         self._flip_cache = self.flips()
+        self.labels: dict[tuple[str, float, int | None], float] = {}
+        """The hand's label column's width by language, text size and viewer."""
         self.label_synced = self.hand_label()
         """The hand's label column the cards were last laid out by (`hand_label`)."""
         self.cards = CardLayer(self.make_sprite, self.tweens)
@@ -143,10 +145,14 @@ class TacoLocoTable(TurnTable):
     def hand_label(self) -> float:
         """How wide the hand's tray's label column is: for its name and whom it may wait for,
         each seat's name at this table, in the language and text size of now."""
-        _ = self.services.words.gettext
-        notes = [_("Waiting for {name}").format(name=seat.name)
-                 for i, seat in enumerate(self.match.setup.seats) if i != self.viewer]
-        return draw.label_width(self.services.fonts, _(draw.TRAY_TITLE), notes)
+        words, fonts = self.services.words, self.services.fonts
+        key = (words.code, fonts.scale, self.viewer)
+        if key not in self.labels:  # (asked for by every look at the model)
+            _ = words.gettext
+            notes = [_("Waiting for {name}").format(name=seat.name)
+                     for i, seat in enumerate(self.match.setup.seats) if i != self.viewer]
+            self.labels[key] = draw.label_width(fonts, _(draw.TRAY_TITLE), notes)
+        return self.labels[key]
 
     def my_turn(self) -> bool:
         return (self.viewer is not None and self.viewer in self.match.rules.actors()
