@@ -8,18 +8,21 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import partial
 
 import pygame
 
 from tabletop.core.language import N_, Language
+from tabletop.games.taco_loco.table import view_model
 from tabletop.games.taco_loco.table.view_model import (
     BADGE_ROOM,
     CARD_H,
     CARD_W,
     COLUMN,
     LocoModel,
+    turned_half_width,
 )
 from tabletop.kit.caption_plate import paint_caption_plate
 from tabletop.kit.chrome import Style
@@ -635,6 +638,7 @@ class EmptyHandLook:
     places: tuple[tuple[int, int, int, int], ...]
     pill: tuple[int, int, int, int]
     said: str
+    label: float
     style: tuple
 
 
@@ -643,15 +647,13 @@ EMPTY_INSET = (16, 28)
 
 
 def empty_hand_rect(model: LocoModel) -> pygame.Rect:
-    """An empty hand's frame: the tray a full hand lies on (`LocoModel.full_hand`)."""
+    """An empty hand's frame: the tray a full hand lies on (`LocoModel.tray_span`)."""
     zone = pygame.Rect(model.hand_zone)
     if not model.full_hand:
         return zone
-    left = int(min(model.full_hand) - CARD_W / 2) - 14
-    right = int(max(model.full_hand) + CARD_W / 2) + 14
-    box = pygame.Rect(max(zone.x, left - TRAY_LABEL), zone.y, 0, zone.h + TRAY_PAD)
-    box.w = min(zone.right, right) - box.x  # (as tall as a held hand's, its corners turned)
-    return box
+    left, right = (round(x) for x in model.tray_span)
+    return pygame.Rect(left, zone.y, right - left, zone.h + TRAY_PAD)  # (as tall as a held
+    # hand's, its corners turned)
 
 
 def empty_hand(style: Style, model: LocoModel) -> Element:
@@ -670,7 +672,7 @@ def empty_hand(style: Style, model: LocoModel) -> Element:
               else box.centerx)
     pill.center = (middle, box.centery)
     look = EmptyHandLook((box.x, box.y, box.w, box.h), tuple(places),
-                         (pill.x, pill.y, pill.w, pill.h), said, style.key)
+                         (pill.x, pill.y, pill.w, pill.h), said, model.label, style.key)
     return Element("hand note", box.inflate(8, 8), Z_HAND_NOTE, look,
                    partial(_paint_empty_hand, look, style))
 
@@ -679,9 +681,7 @@ def _paint_empty_hand(look: EmptyHandLook, style: Style, canvas: pygame.Surface)
     theme = style.theme
     box = pygame.Rect(look.box)
     paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
-    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL, theme.cream_dark,
-            pygame.Rect(box.x + 10, box.y + 12, TRAY_LABEL - 20, 60), "topleft",
-            shadow=theme.shadow, wrap=True)
+    _paint_title(canvas, style, title_rect(box, look.label))
     for place in look.places:
         dash_rect(canvas, pygame.Rect(place), theme.cream_dark)
     _paint_pill(canvas, style, pygame.Rect(look.pill), look.said)
@@ -690,63 +690,80 @@ def _paint_empty_hand(look: EmptyHandLook, style: Style, canvas: pygame.Surface)
 @dataclass(frozen=True)
 class TrayLook:
     box: tuple[int, int, int, int]
-    label: tuple[int, int, int, int]
+    label: float
     style: tuple
 
 
 TRAY_PAD = 6
 """The tray's least margin round its cards' turned corners (their shadows fall inside)."""
-TRAY_SIDE = 20
-"""The felt between the last card's turned corner and the tray's right edge: more than the
-tray's corner radius, so no card's corner crosses its rounded corner."""
-TRAY_LABEL = 230
-"""The tray's room left of its cards for its name ("Your hand")."""
+TRAY_SIDE = view_model.TRAY_SIDE
+LABEL_PAD = 10
+"""The felt between the tray's left edge and its label column's words."""
+TITLE_H = 24
+""""Your hand": one line at `fonts.SMALL`."""
+LABEL_GAP = 6
+"""Between "Your hand" and whom the table waits for, under it."""
+TRAY_TITLE = N_("Your hand")
 HAND_DIM = 185
 """How opaque the viewer's hand is while it is not their turn (dim, still readable)."""
 
 
+def label_width(ui: FontBook, title: str, notes: Iterable[str]) -> float:
+    """How wide the tray's label column must be for its name and each thing it may say
+    (whom it waits for, on its pill, one line), up to its first card: no wider, so the hand's
+    tray, centred on its zone, leaves no bare column at its left."""
+    widest = max([ui.measure(title, fonts.SMALL)[0]]
+                 + [ui.measure(note, fonts.SMALL)[0] + PILL_PAD for note in notes])
+    return LABEL_PAD + widest + STATUS_GAP + 2
+
+
+def title_rect(box: pygame.Rect, label: float) -> pygame.Rect:
+    """"Your hand": at the top of the words of the label column, which stand together (the
+    name, and under it whom the table waits for) in the middle of the tray's height, beside
+    its cards."""
+    block = TITLE_H + LABEL_GAP + STATUS_H
+    return pygame.Rect(box.x + LABEL_PAD, box.centery - block // 2,
+                       int(label) - LABEL_PAD - STATUS_GAP, TITLE_H)
+
+
 def tray_rect(model: LocoModel) -> pygame.Rect | None:
-    """The hand's tray: its cards with a margin, and room at their left for its name (None:
-    no hand shows there). A tutorial's coach rings the hand by it."""
+    """The hand's tray: its label column, then its cards with a margin, as wide as a full hand
+    (`LocoModel.tray_span`; None: no hand shows there). A tutorial's coach rings the hand by
+    it."""
     if model.viewer is None or not model.hand:
         return None
     spots = [model.spots[card] for card in model.hand]
     zone = pygame.Rect(model.hand_zone)
-    across = [s.x for s in spots] + list(model.full_hand)  # (as wide as a full hand)
-    left = int(min(across) - CARD_W / 2) - 14
-    right = int(max([s.x + turned_half_width(s.angle) for s in spots]
-                    + [x + CARD_W / 2 for x in model.full_hand])) + TRAY_SIDE
+    left, right = model.tray_span
     # (a fanned card's corners swing out below its centre, and its shadow under them)
     top = min(zone.y, int(min(s.y - turned_half_height(s.angle) for s in spots)) - TRAY_PAD)
     bottom = max(zone.bottom,
                  int(max(s.y + turned_half_height(s.angle) for s in spots)) + TRAY_PAD)
-    box = pygame.Rect(max(zone.x, left - TRAY_LABEL), top, 0, bottom - top)
-    box.w = min(zone.right, right) - box.x
-    return box
+    return pygame.Rect(math.floor(left), top, math.ceil(right) - math.floor(left),
+                       bottom - top)
 
 
 def hand_tray(style: Style, model: LocoModel) -> Element | None:
     """The viewer's hand lies on a tray of darker felt named "Your hand" (none when no hand
-    shows there; while it is dimmed, `hand_status` says whom it waits for)."""
+    shows there; while it is dimmed, `hand_status` says whom it waits for, under the name)."""
     box = tray_rect(model)
     if box is None:
         return None
-    left = int(min(model.spots[card].x for card in model.hand) - CARD_W / 2) - 14
-    label = pygame.Rect(box.x + 10, box.y + 12, left - box.x - 16, box.h - 24)
-    look = TrayLook((box.x, box.y, box.w, box.h), (label.x, label.y, label.w, label.h),
-                    style.key)
+    look = TrayLook((box.x, box.y, box.w, box.h), model.label, style.key)
     return Element("hand tray", box.inflate(4, 4), Z_HAND_NOTE - 1, look,
                    partial(_paint_tray, look, style))
 
 
 def _paint_tray(look: TrayLook, style: Style, canvas: pygame.Surface) -> None:
-    theme = style.theme
     box = pygame.Rect(look.box)
     paint.rect(canvas, HISTORY_FILL, box, 2, border_radius=18)
-    label = pygame.Rect(look.label)
-    text_in(canvas, style.ui, style.words.gettext("Your hand"), fonts.SMALL,
-            theme.cream_dark, pygame.Rect(label.x, label.y, label.w, 60), "topleft",
-            shadow=theme.shadow, wrap=True)
+    _paint_title(canvas, style, title_rect(box, look.label))
+
+
+def _paint_title(canvas: pygame.Surface, style: Style, line: pygame.Rect) -> None:
+    theme = style.theme
+    text_in(canvas, style.ui, style.words.gettext(TRAY_TITLE), fonts.SMALL, theme.cream_dark,
+            line, "midleft", shadow=theme.shadow)
 
 
 @dataclass(frozen=True)
@@ -758,38 +775,30 @@ class StatusLook:
 
 STATUS_H = 32
 """The dimmed hand's status pill ("Waiting for Rosa"): one line at `fonts.SMALL`."""
-
-
+PILL_PAD = 28
+"""The pill's room either side of its words, together."""
 STATUS_GAP = 6
 """The felt kept between the status pill and the first card's turned left edge."""
 
 
-def turned_half_width(tilt: float) -> float:
-    """Half the width a hand card takes turned `tilt` degrees (its corners swing out)."""
-    angle = math.radians(abs(tilt))
-    return (CARD_W * math.cos(angle) + CARD_H * math.sin(angle)) / 2
-
-
 def status_rect(ui: FontBook, model: LocoModel, said: str) -> pygame.Rect | None:
-    """Where the dimmed hand says whom it waits for: one line on a pill at the foot of the
-    tray's label column, under "Your hand", as wide as its words and never over a card (a
-    long name's words shrink, then wrap onto a taller pill; None: no hand shows)."""
+    """Where the dimmed hand says whom it waits for: one line on a pill under "Your hand",
+    the two in the middle of the tray's label column, as wide as its words and never over a
+    card (None: no hand shows)."""
     box = tray_rect(model)
     if box is None or not model.hand:
         return None
+    title = title_rect(box, model.label)
     first = min(model.spots[card].x - turned_half_width(model.spots[card].angle)
                 for card in model.hand)
-    left = box.x + 8
-    width = min(ui.measure(said, fonts.SMALL)[0] + 28, int(first) - STATUS_GAP - left)
-    high = ui.fitted_size(said, fonts.SMALL, (width - 16, 4 * STATUS_H))[1]
-    rect = pygame.Rect(0, 0, width, max(STATUS_H, high + 12))  # (a long name: two lines)
-    rect.bottomleft = (left, box.bottom - 8)
-    return rect
+    width = min(ui.measure(said, fonts.SMALL)[0] + PILL_PAD,
+                int(first) - STATUS_GAP - title.x)
+    return pygame.Rect(title.x - 4, title.bottom + LABEL_GAP, width, STATUS_H)
 
 
 def hand_status(style: Style, model: LocoModel, waiting: str) -> Element | None:
-    """Why the viewer's hand is dimmed ("Waiting for Rosa"), on a pill over its cards, one
-    line however long the name (nothing on the viewer's turn)."""
+    """Why the viewer's hand is dimmed ("Waiting for Rosa"), on a pill under the tray's name,
+    one line however long the name (nothing on the viewer's turn)."""
     rect = status_rect(style.ui, model, waiting) if waiting else None
     if rect is None:
         return None

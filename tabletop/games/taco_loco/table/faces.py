@@ -10,7 +10,7 @@ from tabletop.core.language import Language
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, Card
 from tabletop.ui import paint, palette
 from tabletop.ui.card_sprite import CARD_SIZE
-from tabletop.ui.layer import new_surface
+from tabletop.ui.layer import Layer, new_surface
 
 VALUE_ICONS = {1: "lettuce", 2: "tomato", 3: "onion", 4: "cheese", 5: "meat", 6: "guacamole"}
 VALUE_COLOURS = {1: palette.LETTUCE, 2: palette.TOMATO, 3: palette.ONION, 4: palette.CHEESE,
@@ -24,6 +24,38 @@ SPECIAL_CORNER_PX = 31
 behind it on its gold or night face (and still inside a stacked taco's strip)."""
 LARGE_READABLE = 3.0
 """The least contrast of a card's large number with what it stands on (WCAG AA, large)."""
+
+
+BACK = "backs/taco_loco.png"
+BACK_INNER = pygame.Rect(15, 15, 210, 306)
+"""Inside the back's cream line, in its file's pixels: its Talavera lattice."""
+LATTICE = (40, 72)
+"""The lattice's period in the back's file (a diamond every 40 px, each row's offset by half
+of that, 36 px apart)."""
+MARK = "icons/taco_face.png"
+MARK_SHARE = 0.62
+"""The taco mark on a plain back, as a share of the card's width."""
+
+
+def plain_back(images, size: tuple[int, int]) -> pygame.Surface:
+    """The game's card back `size` small as a seat's panel shows it: its lattice and its taco
+    mark only (the name's lettering, shrunk that far, was a smudge), made from the back's file:
+    the lattice copied over its name's badge, the mark in the middle."""
+    back = images.original(BACK)
+    plain = back.copy()
+    tile = back.subsurface(pygame.Rect(BACK_INNER.topleft, LATTICE)).copy()
+    plain.set_clip(BACK_INNER)
+    for y in range(BACK_INNER.y, BACK_INNER.bottom, LATTICE[1]):
+        for x in range(BACK_INNER.x, BACK_INNER.right, LATTICE[0]):
+            plain.blit(tile, (x, y))
+    plain.set_clip(None)
+    side = round(back.get_width() * MARK_SHARE)
+    mark = pygame.transform.smoothscale(images.original(MARK), (side, side))
+    plain.blit(mark, mark.get_rect(center=back.get_rect().center))
+    k = images.k
+    device = (max(1, round(size[0] * k)), max(1, round(size[1] * k)))
+    small = pygame.transform.smoothscale(plain, device)
+    return Layer.adopt(small, k) if k != 1.0 else small
 
 
 def number_inks(value: int) -> tuple[palette.RGB, palette.RGB, palette.RGB]:

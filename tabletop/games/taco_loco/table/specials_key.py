@@ -28,10 +28,12 @@ from tabletop.ui.palette import (
 
 ROWS = (
     ("legendary", N_("A Legendary Taco makes any taco 11.")),
-    ("lonesome", N_("A Lonesome sets a taco's sum to 0, or counters a Legendary: its player "
+    ("lonesome", N_("A Lonesome sets a taco to 0, or counters a Legendary, whose player "
                    "takes it.")),
 )
-"""Each special card's row: its kind (its picture's name) and what it does."""
+"""Each special card's row: its kind (its picture's name) and what it does (who takes a
+countered taco said plainly, the Legendary's player: "its player takes it" left a newcomer
+asking whose)."""
 HEADING = N_("Special cards")
 HEADING_H = 32
 """The panel's heading line."""

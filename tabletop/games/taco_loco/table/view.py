@@ -27,7 +27,7 @@ from tabletop.games.taco_loco.table import (
     rule_plate,
     specials_key,
 )
-from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of
+from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of, plain_back
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.games.taco_loco.table.view_model import (
@@ -69,6 +69,10 @@ class TacoLocoTable(TurnTable):
         required += [(f"seats-{players}", f"seat-{i}") for i in range(players)]
         self.layout = read_layout("taco_loco/table.tmx", required)
         self._flip_cache = self.flips()
+        self.labels: dict[tuple[str, float, int | None], float] = {}
+        """The hand's label column's width by language, text size and viewer."""
+        self.label_synced = self.hand_label()
+        """The hand's label column the cards were last laid out by (`hand_label`)."""
         self.cards = CardLayer(self.make_sprite, self.tweens)
         self.input = LocoInput(self.cards.card_at, self.card_centre)
         self.hover: HoverClock[tuple[int, int]] = HoverClock((0, 0))
@@ -134,8 +138,21 @@ class TacoLocoTable(TurnTable):
 
     def model(self) -> LocoModel:
         """What is where for the viewer, worked out once per state of the game."""
-        return self.per_state("model", lambda: LocoModel.of(self.obs(), self.viewer,
-                                                            self.layout))
+        label = self.hand_label()
+        return self.per_state(("model", label), lambda: LocoModel.of(
+            self.obs(), self.viewer, self.layout, label))
+
+    def hand_label(self) -> float:
+        """How wide the hand's tray's label column is: for its name and whom it may wait for,
+        each seat's name at this table, in the language and text size of now."""
+        words, fonts = self.services.words, self.services.fonts
+        key = (words.code, fonts.scale, self.viewer)
+        if key not in self.labels:  # (asked for by every look at the model)
+            _ = words.gettext
+            notes = [_("Waiting for {name}").format(name=seat.name)
+                     for i, seat in enumerate(self.match.setup.seats) if i != self.viewer]
+            self.labels[key] = draw.label_width(fonts, _(draw.TRAY_TITLE), notes)
+        return self.labels[key]
 
     def my_turn(self) -> bool:
         return (self.viewer is not None and self.viewer in self.match.rules.actors()
@@ -295,6 +312,10 @@ class TacoLocoTable(TurnTable):
                 and not any(c.kind == LONESOME for c in self.observation_of(question.seat).hand)):
             self.submit(DeclineCounter(question.seat))  # nothing to counter with: no question
             return
+        label = self.hand_label()
+        if label != self.label_synced:  # (another language or text size: the hand's tray
+            self.label_synced = label  # is as wide as its words, and its cards move with it)
+            self.sync(animate=False)
         super().update_play(dt)
         self.hover.advance(dt)
         self.cards.ease(dt, self.lifts(), self.input.dragged(),
@@ -606,10 +627,13 @@ class TacoLocoTable(TurnTable):
         return out
 
     def mini_back(self, wide: bool = True) -> pygame.Surface:
-        """The game's card back as a seat's hand shows it: a wide seat's (`draw.WIDE_SEAT`)
-        or a narrow one's, smaller."""
-        return self.services.images.scaled("backs/taco_loco.png",
-                                           draw.MINI_CARD if wide else draw.SMALL_CARD)
+        """The game's card back as a seat's hand shows it, plain (its lattice and taco mark,
+        no lettering: `faces.plain_back`): a wide seat's (`draw.WIDE_SEAT`) or a narrow
+        one's, smaller."""
+        size = draw.MINI_CARD if wide else draw.SMALL_CARD
+        images = self.services.images
+        return self.services.kept(("taco-loco plain back", size),
+                                  lambda: plain_back(images, size))
 
     def special_pictures(self) -> dict[str, pygame.Surface]:
         """The special cards' pictures for their key (`specials_key.py`), by kind."""

@@ -6,6 +6,7 @@ table, `new` for the slot where a card starts a taco. Every card the viewer can 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
@@ -15,20 +16,20 @@ from tabletop.games.taco_loco.rules.cards import Card
 from tabletop.games.taco_loco.rules.observation import TacoLocoObservation, TacoView
 from tabletop.kit.cards import Spot
 from tabletop.kit.hand import fan
-from tabletop.kit.sizes import FULL, fan_step
+from tabletop.kit.sizes import FULL
 from tabletop.kit.view_model import Box
 from tabletop.layout.tiled import TableLayout
 
 CARD_W, CARD_H = FULL.size   # the kit's full size: cards here are held and played
 COLUMN = 150
 HAND_SPACING = 126
-HAND_SHIFT = 100
-"""How far right of its zone's middle the hand is fanned while there is room: its tray's
-name ("Your hand") and whom it waits for ("Waiting for Lupe") have a column at its left
-wide enough for that pill on a line of its own, clear of the first card (a long name's too,
-at the least text size), and felt as wide as the tray's rounded corner is left right of the
-last card's tilted corner (`draw.TRAY_SIDE`: pressed to the tray's right end, it ran across
-that corner)."""
+HAND_LABEL = 230
+"""The hand's tray's label column at its widest by default: its name ("Your hand") and whom it
+waits for ("Waiting for Lupe"); a table says how wide its own seats' names need it
+(`draw.label_width`)."""
+TRAY_SIDE = 20
+"""The felt between the last card's turned corner and the tray's right edge: more than the
+tray's corner radius, so no card's corner crosses its rounded corner."""
 KEY_GAP = 10
 """The least felt between the row of tacos and the special cards' key."""
 STACK_STEP = 30      # a taco's cards overlap by this much (less when the column is full)
@@ -61,15 +62,17 @@ each taco and the next, so their cards and sum pills read as separate tacos."""
 KEY_GIVES = 48
 """How much narrower the special cards' key may grow (its words wrap one line more) so that a
 row of tacos that just fits beside it gets `ROOMY_STEP` (five tacos stood 2 px apart)."""
-GOAL_TACOS = 1
-"""While the table holds at most this many tacos, the felt right of the row holds the goal
-plate (`goal_plate.py`): the row is centred on the felt left of it."""
 GOAL_W, GOAL_H = 236, 176
 """The goal plate, as tall as the new-taco slot it stands level with."""
 GOAL_GAP = 24
 """The least felt between the row's last place and the goal plate."""
 GOAL_INSET = 16
 """The goal plate's room from the special cards' key."""
+GOAL_ROOM = GOAL_W + GOAL_GAP + GOAL_INSET
+"""What the goal plate takes of the felt left of the special cards' key: its width, the felt
+before it (`GOAL_GAP`) and after it (`GOAL_INSET`). While the row of tacos still stands roomy
+(`ROOMY_STEP`) on the rest, the plate stands right of it (`goal_plate.py`), the row centred on
+the felt left of it: with two tacos too, whose row once left that felt bare."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -126,15 +129,22 @@ class LocoModel:
     specials_zone: Box
     """The special cards' key: right of the row of tacos, over the sums' key."""
     goal: Box | None = None
-    """The goal plate, right of a short row (`GOAL_TACOS`), level with the new-taco slot
+    """The goal plate, right of a short row (`GOAL_ROOM`), level with the new-taco slot
     (None: the row needs the felt)."""
     full_hand: tuple[float, ...] = ()
     """Where the cards of a full hand (`hand_size`) would stand across: the hand's tray keeps
     that width when fewer are held (it does not shrink as a hand runs out), and an empty
     hand's frame shows their places."""
+    tray_span: tuple[float, float] = (0.0, 0.0)
+    """Where the hand's tray starts and ends across (`tray_span`): its label column, then a
+    full hand's cards, centred on the hand's zone as a whole."""
+    label: float = HAND_LABEL
+    """How wide the tray's label column is, left of its cards."""
 
     @classmethod
-    def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout) -> LocoModel:
+    def of(cls, obs: TacoLocoObservation, viewer: int | None, layout: TableLayout,
+           label: float = HAND_LABEL) -> LocoModel:
+        """The model for `viewer`; `label`: how wide the hand's tray's label column is."""
         players = len(obs.names)
         seats = tuple(Box.of(z.x, z.y, z.width, z.height) for z in
                       (layout.zone(f"seats-{players}", f"seat-{i}") for i in range(players)))
@@ -143,9 +153,9 @@ class LocoModel:
         hand_zone = layout.zone("table", "hand")
         specials = layout.zone("table", "specials")
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
-        goal = len(obs.tacos) <= GOAL_TACOS
+        goal = row_step(beside - GOAL_ROOM, count)[0] >= ROOMY_STEP
         if goal:  # (a short row: the goal plate takes the felt's right end)
-            beside -= GOAL_W + GOAL_GAP + GOAL_INSET
+            beside -= GOAL_ROOM
         # (the new-taco slot, last, is a whole column: the tacos share the rest, left of the
         # special cards' key while no taco laps another, else on the whole felt, lapping
         # only the edges of their cards if they must, or tucked `CROWDED_COLUMN` apart)
@@ -183,10 +193,11 @@ class LocoModel:
                 spots[card.id] = Spot(column.x + column.w / 2, column.y + down + CARD_H / 2,
                                       True)
         hand: tuple[int, ...] = ()
+        full = max(len(obs.hand), obs.hand_size) if viewer is not None else 0
+        across, start, end = tray_span(hand_zone.x, hand_zone.width, full, label)
         if viewer is not None:
             hand = tuple(c.id for c in obs.hand)
-            middle = (hand_zone.center[0] + hand_shift(hand_zone.width, len(hand)),
-                      hand_zone.center[1])
+            middle = (across, hand_zone.center[1])
             for card_id, (x, y, tilt) in zip(hand, fan(middle, len(hand), hand_zone.width,
                                                        FULL, HAND_SPACING), strict=True):
                 spots[card_id] = Spot(x, y, True, angle=tilt)
@@ -200,8 +211,8 @@ class LocoModel:
                    Box.of(told.x, told.y, told.width, told.height), key_box,
                    Box.of(specials.x, specials.y, specials.width, specials.height),
                    goal=goal_box, full_hand=full_hand_xs(
-                       hand_zone.center, hand_zone.width, max(len(hand), obs.hand_size))
-                   if viewer is not None else ())
+                       (across, hand_zone.center[1]), hand_zone.width, full)
+                   if viewer is not None else (), tray_span=(start, end), label=label)
 
     @property
     def specials_shown(self) -> bool:
@@ -252,17 +263,31 @@ class LocoModel:
         return next((seat for seat, box in enumerate(self.seats) if box.contains(pos)), None)
 
 
-def full_hand_xs(centre: tuple[float, float], room: float, count: int) -> tuple[float, ...]:
-    """Where `count` cards would stand across the hand's zone (`centre`, `room` wide)."""
-    middle = (centre[0] + hand_shift(room, count), centre[1])
+def full_hand_xs(middle: tuple[float, float], room: float, count: int) -> tuple[float, ...]:
+    """Where `count` cards would stand across the hand's zone, fanned from `middle`."""
     return tuple(x for x, _y, _tilt in fan(middle, count, room, FULL, HAND_SPACING))
 
 
-def hand_shift(room: float, count: int) -> float:
-    """How far right of its zone's middle a hand of `count` is fanned (`HAND_SHIFT`, less
-    when a big hand needs the zone's right end)."""
-    spread = fan_step(FULL, count, room, HAND_SPACING) * max(0, count - 1) + CARD_W + 40
-    return max(0.0, min(float(HAND_SHIFT), (room - spread) / 2))
+def turned_half_width(tilt: float) -> float:
+    """Half the width a hand card takes turned `tilt` degrees (its corners swing out)."""
+    angle = math.radians(abs(tilt))
+    return (CARD_W * math.cos(angle) + CARD_H * math.sin(angle)) / 2
+
+
+def tray_span(x: float, room: float, count: int, label: float) -> tuple[float, float, float]:
+    """Where a hand of `count` is fanned from across, and where its tray starts and ends: the
+    tray (its `label` column, the cards' turned corners, `TRAY_SIDE`) centred on the zone
+    (`x`, `room` wide) as a whole, so the felt either side of it is even; a tray wider than
+    the zone fills it, its cards as far left as the label column lets them."""
+    if count <= 0:
+        return (x + room / 2, x, x + room)
+    spots = fan((0.0, 0.0), count, room, FULL, HAND_SPACING)
+    low = min(sx - turned_half_width(tilt) for sx, _y, tilt in spots)
+    high = max(sx + turned_half_width(tilt) for sx, _y, tilt in spots)
+    width = label + high - low + TRAY_SIDE
+    start = x + max(0.0, (room - width) / 2)
+    middle = min(start + label - low, x + room - TRAY_SIDE - high)
+    return (middle, max(x, middle + low - label), middle + high + TRAY_SIDE)
 
 
 def row_left(x: float, width: float, row: float, centre: float) -> float:

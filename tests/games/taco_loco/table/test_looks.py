@@ -191,9 +191,10 @@ def test_each_move_is_told_once_never_again_on_the_bottom_line():
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_a_dimmed_hand_says_whom_it_waits_for(language):
     """Off turn the hand is dimmed and says why on one line, a status pill in the tray's
-    label column under "Your hand" (across the middle card it hid that card's picture; it
-    wrapped onto two lines alone in the column before): "Waiting for Rosa", over no card's
-    picture; on turn it says nothing."""
+    label column right under "Your hand" (across the middle card it hid that card's picture;
+    it wrapped onto two lines alone in the column before; at the column's foot, far from the
+    name, the column read bare): "Waiting for Rosa", over no card's picture; on turn it says
+    nothing."""
     stack, table, services = table_of(2, SIZES[0], language)
     _ = services.words.gettext
     said = _("Waiting for {name}")
@@ -209,6 +210,8 @@ def test_a_dimmed_hand_says_whom_it_waits_for(language):
     assert waiting[0].rect.h < 1.5 * services.fonts.line_height(fonts.SMALL)  # (one line)
     pill = draw.status_rect(services.fonts, model, said.format(name=actor))
     assert pill is not None and pill.contains(waiting[0].rect)
+    name = [t for t in texts_of(services, table) if t.text == _("Your hand")]
+    assert len(name) == 1 and 0 <= pill.y - name[0].rect.bottom <= 16  # (the two together)
     for card in model.hand:  # (a card's picture: its middle, under its band, over its index)
         rect = table.cards.sprites[card].rect
         picture = rect.inflate(-rect.w // 2, -80)
@@ -246,3 +249,54 @@ def test_an_empty_hand_is_a_framed_empty_state(players):
         assert not frame.colliderect(pygame.Rect(other))
     for place, column in model.columns.items():
         assert frame.y >= column.y + model.column_height(place) - 8, place
+
+
+@pytest.mark.parametrize("players", (3, 5))
+def test_the_seats_small_card_backs_carry_no_lettering(players):
+    """A seat's small card backs show the back's lattice and taco mark only: the name's cream
+    badge and its lettering (a smudge that small) are not on them."""
+    from tabletop.games.taco_loco.table.faces import plain_back
+
+    stack, table, services = table_of(players, SIZES[0], "en")
+    wide = pygame.Rect(table.model().seats[0]).w >= draw.WIDE_SEAT
+    small = table.mini_back(wide)
+    assert small.get_size() == (draw.MINI_CARD if wide else draw.SMALL_CARD)
+    full = services.images.original("backs/taco_loco.png")
+    plain = plain_back(services.images, full.get_size())
+
+    def badge_share(back: pygame.Surface) -> float:
+        """How much of the name's badge (its lower half: "LOCO") is the badge's cream."""
+        w, h = back.get_size()
+        cream = [back.get_at((x, y))[:3] for x in range(w // 4, 3 * w // 4, 2)
+                 for y in range(h // 2, 7 * h // 10, 2)]
+        return sum(1 for c in cream if min(c) >= 200) / len(cream)
+
+    assert badge_share(full) > 0.4  # (the back as the pile shows it: named)
+    assert badge_share(plain) < 0.1
+
+
+@pytest.mark.parametrize("players", (2, 3, 5))
+def test_the_hands_tray_stands_in_the_middle_of_its_felt(players):
+    """The hand's tray is its label column ("Your hand", whom the table waits for) as wide as
+    this table's names need and no wider, then its cards, the whole centred between "What
+    happened" and the sums' key (its cards once sat pressed right of a column sized for the
+    longest name, its left third bare felt); each "Waiting for ..." fits that column whole."""
+    from tests.games.taco_loco.table.test_view import on_your_turn
+
+    names = ("Ana", "Rosa", "Diego", "Lupe", "Mateo")[:players]
+    stack, table, match = on_your_turn(names)
+    model = table.model()
+    tray = draw.tray_rect(model)
+    zone = pygame.Rect(model.hand_zone)
+    assert tray is not None and zone.x <= tray.x and tray.right <= zone.right
+    assert abs((tray.x - zone.x) - (zone.right - tray.right)) <= 2, (tray, zone)
+    first = min(model.spots[card].x - draw.turned_half_width(model.spots[card].angle)
+                for card in model.hand)
+    fonts_ = table.services.fonts
+    notes = [f"Waiting for {name}" for name in names[1:]]
+    widest = max(fonts_.measure(note, fonts.SMALL)[0] for note in notes)
+    assert first - tray.x <= widest + draw.PILL_PAD + draw.LABEL_PAD + 2 * draw.STATUS_GAP
+    for note in notes:
+        pill = draw.status_rect(fonts_, model, note)
+        assert pill is not None and pill.w == fonts_.measure(note, fonts.SMALL)[0] + draw.PILL_PAD
+        assert pill.right + draw.STATUS_GAP <= first and tray.contains(pill)
