@@ -119,3 +119,32 @@ def test_a_long_line_wraps_into_two_lines_at_its_clause_never_a_word_alone():
     first, second = two_lines(ui, text, width)
     assert f"{first} {second}" == text and " " in second
     assert ui.measure(first, LOG_TEXT)[0] > width - ui.measure(" left pickup", LOG_TEXT)[0]
+
+
+@pytest.mark.parametrize("code", ("en", "es"))
+def test_an_empty_hand_says_when_it_fills_again(code):
+    """The tutorial's buying step showed an empty hand with nothing saying why: under "Your
+    hand is empty" the table says the step that deals it back, by its chip's name, and how
+    many cards, on one line inside the hand's place."""
+    import pygame
+
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_party.table.view_model import box_of
+    from tabletop.games.taco_party.table.view_text import chip_label
+    from tests.games.taco_party.helpers import with_plates
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    if code != "en":
+        table.services.words = load_language(code)
+    hands = [list(hand) for hand in match.rules.hands]
+    discard = list(match.rules.discard) + hands[0]
+    hands[0] = []
+    match.rules = with_plates(match.rules, {}, hands=hands, discard=discard)
+    canvas = table.services.display.canvas
+    note = next(e for e in table.elements(canvas) if e.key == "hand note")
+    count = match.rules.data.numbers.hand_size
+    assert chip_label("draw", table.services.words) in note.look.why
+    assert str(count) in note.look.why
+    width = table.services.fonts.measure(note.look.why, 18)[0]
+    zone = pygame.Rect(box_of(table.model().hand_area()))
+    assert width <= min(560, zone.w), (note.look.why, width)
