@@ -20,6 +20,7 @@ from tabletop.games.taco_party.rules.actions import BURN, DRAW, PICKUP, Discard
 from tabletop.games.taco_party.rules.cards import INGREDIENT
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import (
+    LIKES_HEART,
     PartyFaces,
     Tint,
     card_colour,
@@ -381,9 +382,10 @@ class TabLook:
 
 TAB_PILE = 4
 """A tab's pile of card edges: the card behind shows this much above the front one."""
-TAB_SIDE_LEAST = 16
-"""A tab's pictures are never smaller than this: fewer are shown where more would not fit
-(five overlapping 14 px pictures read as a smudge)."""
+TAB_SIDE_LEAST = 18
+"""A tab's pictures are never smaller than this, the table's least for a mark that carries
+meaning: fewer are shown where more would not fit (five overlapping 14 px pictures read as a
+smudge; a reviewer could not tell the 14-16 px ones apart at 1280x720)."""
 TAB_PICTURE_GAP = 2
 """The felt-free gap between two of a tab's pictures."""
 
@@ -432,7 +434,7 @@ def tab_row(room: pygame.Rect, count: int, frame: int = 2) -> tuple[int, int, fl
     the step between them, the first one's left edge), the row centred, each chip
     `TAB_PICTURE_GAP` from the next; the pictures shrink to `TAB_SIDE_LEAST`, then fewer
     are shown (none where even one would not fit)."""
-    side = max(TAB_SIDE_LEAST, room.h - 4)
+    side = max(TAB_SIDE_LEAST, room.h - 2 * frame)  # each chip as tall as the row
     while True:
         chip = side + 2 * frame
         step = float(chip + TAB_PICTURE_GAP)
@@ -1691,8 +1693,9 @@ def number_key(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS), flame))
 
 
-KEY_FLAME = 12
-"""The key's flame, in a tag like the one on a card for sale."""
+KEY_FLAME = 14
+"""The key's flame, in a tag like the one on a card for sale (the tag 18 px, the heart 18 px
+across and the ticket 20 px wide: the table's least for a mark that carries meaning)."""
 
 
 def _paint_key(look: KeyLook, style: Style, mat: Tint,
@@ -1712,12 +1715,12 @@ def _paint_key(look: KeyLook, style: Style, mat: Tint,
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
     text_in(canvas, ui, "1", fonts.SMALL, theme.charcoal, ticket.inflate(0, 2).move(0, 1))
-    heart(canvas, (x + 11, rows[2].centery), 8, palette.CHILI)
-    tag = pygame.Rect(x + 3, rows[3].centery - 9, 16, 18)
+    heart(canvas, (x + 11, rows[2].centery), LIKES_HEART, palette.CHILI)
+    tag = pygame.Rect(x + 2, rows[3].centery - 9, 18, 18)
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=5)
     paint.rect(canvas, theme.chili, tag, border_radius=4)
     paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=3)
     picture, at = flame
-    canvas.blit(picture, (tag.centerx - KEY_FLAME // 2 + at[0], tag.y + 3 + at[1]))
+    canvas.blit(picture, (tag.centerx - KEY_FLAME // 2 + at[0], tag.y + 2 + at[1]))
     for row, said in zip(rows, look.words, strict=True):
         text_in(canvas, ui, said, fonts.SMALL, theme.cream, row, "midleft")
