@@ -17,7 +17,7 @@ from tabletop.core.actions import Action
 from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
 from tabletop.games.taco_party.rules.actions import BURN, DRAW, PICKUP, Discard
-from tabletop.games.taco_party.rules.cards import INGREDIENT
+from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TOPPER
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import (
     LIKES_HEART,
@@ -42,6 +42,7 @@ from tabletop.games.taco_party.table.view_model import (
     LOG_HEAD,
     LOG_LINE,
     MIDDLE,
+    PROGRESS_ROW,
     PartyModel,
     Place,
     box_of,
@@ -1666,6 +1667,69 @@ def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
         near, looks = pygame.Rect(0, 0, 0, 0), replace(looks, offset=0, flip=None)
     return kit_tooltip(style, Explanation(lines[0], tuple(lines[1:])), near,
                        (canvas_width, LOGICAL_SIZE[1]), Z_INSPECT + 1, looks)
+
+
+@dataclass(frozen=True)
+class ProgressLook:
+    box: Box
+    title: str
+    rows: tuple[tuple[bool, str], ...]
+    """Each thing a completed taco has, said, and whether your taco has it."""
+    style: tuple
+
+
+def taco_progress(model: PartyModel, seat: int) -> tuple[bool, int, bool]:
+    """The seat's taco nearest completion (outfit, ingredients toward the topper's number,
+    topper), as (has an outfit, ingredients, has a topper); nothing held when no taco is."""
+    need = model.data.numbers.ingredients_for_topper
+    best = (False, 0, False)
+    for taco in model.obs.plates[seat]:
+        kinds: list[str] = [model.data.card(card).kind for card in taco]
+        held = (OUTFIT in kinds, kinds.count(INGREDIENT), TOPPER in kinds)
+        if held[0] + min(held[1], need) / max(1, need) + held[2] > \
+                best[0] + min(best[1], need) / max(1, need) + best[2]:
+            best = held
+    return best
+
+
+def progress(style: Style, faces: PartyFaces, model: PartyModel, seat: int) -> Element | None:
+    """Beside your tacos while they leave the plate roomy: what a completed taco has (the
+    strips count "Tacos done"), each ticked when your taco nearest completion has it, the
+    ingredients counted ("ingredients 1/3")."""
+    place = model.progress_box(seat)
+    if place is None:
+        return None
+    box = box_of(place)
+    words = style.words
+    need = model.data.numbers.ingredients_for_topper
+    outfit, count, topper = taco_progress(model, seat)
+    rows = ((outfit, words.pgettext("checklist", "outfit")),
+            (count >= need, words.ngettext("ingredient {count}/{need}",
+                                           "ingredients {count}/{need}", need).format(
+                count=min(count, need), need=need)),
+            (topper, words.pgettext("checklist", "topper")))
+    look = ProgressLook(box, words.gettext("Completed taco:"), rows, style.key)
+    return Element("progress", pygame.Rect(box).inflate(4, 4), Z_SEATS + 0.5, look,
+                   partial(_paint_progress, look, style,
+                           faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
+
+
+def _paint_progress(look: ProgressLook, style: Style, mat: Tint,
+                    canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    mat.lay(canvas, box)
+    x, y = box.x + 10, box.y + 6
+    text_in(canvas, ui, look.title, fonts.SMALL, theme.marigold,
+            pygame.Rect(x, y, box.w - 20, PROGRESS_ROW), "midleft")
+    for i, (held, said) in enumerate(look.rows):
+        row = pygame.Rect(x + 26, y + (i + 1) * PROGRESS_ROW, box.w - 44, PROGRESS_ROW)
+        if held:  # a lime tick; not yet: an empty ring (a grey tick read as done)
+            check_mark(canvas, (x + 9, row.centery), 7, theme.lime)
+        else:
+            paint.circle(canvas, palette.NOT_DONE, (x + 9, row.centery), 7, 2)
+        text_in(canvas, ui, said, fonts.SMALL, theme.cream if held else shade(theme.cream, 0.8),
+                row, "midleft")
 
 
 @dataclass(frozen=True)

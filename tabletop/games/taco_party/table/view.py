@@ -583,6 +583,9 @@ class TacoPartyTable(TurnTable):
         if model.viewer is not None and not self.match.rules.is_over():
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
                                           live=my_turn and obs.step == PLAY))
+            checklist = draw.progress(style, faces, model, model.viewer)
+            if checklist is not None:
+                out.append(checklist)
         for seat in range(self.players):
             out += draw.taco_places(style, model, seat)
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))
