@@ -1693,9 +1693,9 @@ def taco_progress(model: PartyModel, seat: int) -> tuple[bool, int, bool]:
 
 
 def progress(style: Style, faces: PartyFaces, model: PartyModel, seat: int) -> Element | None:
-    """Beside your tacos while they leave the plate roomy: what a completed taco has (the
-    strips count "Tacos done"), each ticked when your taco nearest completion has it, the
-    ingredients counted ("ingredients 1/3")."""
+    """Beside your tacos while they leave the plate roomy: what a taco has when it is done
+    ("Done when it has:", the strips' "Tacos done"), each ticked when your taco nearest
+    completion has it, the ingredients counted ("ingredients 1/3")."""
     place = model.progress_box(seat)
     if place is None:
         return None
@@ -1708,7 +1708,7 @@ def progress(style: Style, faces: PartyFaces, model: PartyModel, seat: int) -> E
                                            "ingredients {count}/{need}", need).format(
                 count=min(count, need), need=need)),
             (topper, words.pgettext("checklist", "topper")))
-    look = ProgressLook(box, words.gettext("Completed taco:"), rows, style.key)
+    look = ProgressLook(box, words.gettext("Done when it has:"), rows, style.key)
     return Element("progress", pygame.Rect(box).inflate(4, 4), Z_SEATS + 0.5, look,
                    partial(_paint_progress, look, style,
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))

@@ -191,6 +191,8 @@ def test_your_plate_with_one_taco_says_what_a_completed_taco_has(players, code, 
     elements = table.elements(pygame.Surface((1280, 720)))
     checklist = next(e for e in elements if e.key == "progress")
     assert [held for held, _ in checklist.look.rows] == [True, False, False]
+    mine = next(e for e in elements if e.key == ("seat head", 0))  # one word for one idea:
+    assert checklist.look.title.split()[0].lower() in mine.look.done.lower()  # "Tacos done"
     plate = pygame.Rect(box_of(model.plate_area(0)))
     assert plate.contains(place)
     columns = [pygame.Rect(box_of(model.column(0, 0))),
