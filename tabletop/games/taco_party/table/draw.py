@@ -1723,7 +1723,7 @@ def _paint_progress(look: ProgressLook, style: Style, mat: Tint,
     text_in(canvas, ui, look.title, fonts.SMALL, theme.marigold,
             pygame.Rect(x, y, box.w - 20, PROGRESS_ROW), "midleft")
     for i, (held, said) in enumerate(look.rows):
-        row = pygame.Rect(x + 26, y + (i + 1) * PROGRESS_ROW, box.w - 44, PROGRESS_ROW)
+        row = pygame.Rect(x + 26, y + (i + 1) * PROGRESS_ROW, box.w - 36, PROGRESS_ROW)
         if held:  # a lime tick; not yet: an empty ring (a grey tick read as done)
             check_mark(canvas, (x + 9, row.centery), 7, theme.lime)
         else:

@@ -56,7 +56,7 @@ HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
 KEY_ROW = 20
-PROGRESS_W, PROGRESS_GAP, PROGRESS_ROW = 180, 16, 26
+PROGRESS_W, PROGRESS_GAP, PROGRESS_ROW = 190, 16, 26
 """The checklist of a completed taco beside your tacos (`PartyModel.progress_box`): its width,
 its gap from the row's room, one row's height (a title and three rows)."""
 """One row of that key (four rows: points, cost, likes, the burn flame)."""

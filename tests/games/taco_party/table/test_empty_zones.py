@@ -200,7 +200,7 @@ def test_your_plate_with_one_taco_says_what_a_completed_taco_has(players, code, 
     assert not any(place.colliderect(c) for c in columns)
     measure = services.fonts.measure
     assert measure(checklist.look.title, 18)[0] <= place.w - 20
-    assert all(measure(said, 18)[0] <= place.w - 44 for _, said in checklist.look.rows)
+    assert all(measure(said, 18)[0] <= place.w - 36 for _, said in checklist.look.rows)
     filled = place.right - min(c.x for c in columns)
     assert filled >= 0.75 * plate.w, (filled, plate.w)
     # a second taco: the row takes the plate's width again, no checklist
