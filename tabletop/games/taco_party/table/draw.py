@@ -16,10 +16,11 @@ import pygame
 from tabletop.core.actions import Action
 from tabletop.core.language import N_, Language
 from tabletop.engine.display import LOGICAL_SIZE
-from tabletop.games.taco_party.rules.actions import BURN, PICKUP, Discard
-from tabletop.games.taco_party.rules.cards import INGREDIENT
+from tabletop.games.taco_party.rules.actions import BURN, DRAW, PICKUP, Discard
+from tabletop.games.taco_party.rules.cards import INGREDIENT, OUTFIT, TOPPER
 from tabletop.games.taco_party.rules.tacos import TacoScore, is_complete
 from tabletop.games.taco_party.table.faces import (
+    LIKES_HEART,
     PartyFaces,
     Tint,
     card_colour,
@@ -41,12 +42,13 @@ from tabletop.games.taco_party.table.view_model import (
     LOG_HEAD,
     LOG_LINE,
     MIDDLE,
+    PROGRESS_ROW,
     PartyModel,
     Place,
     box_of,
     coin_box,
 )
-from tabletop.games.taco_party.table.view_text import STEP_CHIPS, chip_label, signed
+from tabletop.games.taco_party.table.view_text import STEP_CHIPS, chip_index, chip_label, signed
 from tabletop.kit.caption_plate import paint_caption_plate
 from tabletop.kit.cards import CardLayer, card_element
 from tabletop.kit.chrome import BOTTOM_ROOM, FELT_AREA, Style
@@ -132,11 +134,16 @@ class HeaderLook:
     """...its count alone ("1/3")."""
     any_done: bool
     style: tuple
+    short: tuple[bool, bool] = (False, False)
+    """Whether every strip says its tacos done by the count alone, and its hand by its number
+    alone: one form for the whole table, short on all strips when any one strip must shorten
+    (`strips_short`)."""
 
 
 def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: str,
          badge_mark: tuple[Colour, str], acting: bool, total: int,
-         open_hand: tuple[int, ...] = ()) -> list[Element]:
+         open_hand: tuple[int, ...] = (), short: tuple[bool, bool] = (False, False)
+         ) -> list[Element]:
     """A seat's plate: its mat, the active seat's outline round it, and the header with name,
     hand, tacos done and points (with `open_hand`, its hand face up: only a replay shows one
     that is not the viewer's), each an element of its own so a move redraws only what it
@@ -154,7 +161,7 @@ def seat(style: Style, faces: PartyFaces, model: PartyModel, index: int, name: s
                       _("Tacos done {done}/{goal}").format(done=obs.completed[index],
                                                           goal=obs.tacos_to_end),
                       f"{obs.completed[index]}/{obs.tacos_to_end}",
-                      obs.completed[index] > 0, style.key)
+                      obs.completed[index] > 0, style.key, short)
     mat = faces.tint((box.w, box.h), look.mat, MAT_RADIUS)
     hand = tuple((picture_path(c), card_colour(c), c.score)
                  for c in (model.data.card(card) for card in open_hand))
@@ -212,6 +219,59 @@ def _paint_seat(look: SeatLook, style: Style, mat: Tint,
     rule(canvas, look.colour, header.x + 8, header.right - 8, header.bottom - 4, 3)
 
 
+def strip_words(style: Style, model: PartyModel, index: int, name: str, total: int,
+                open_hand: tuple[int, ...] = ()) -> tuple[str, str, str, int]:
+    """A seat's strip's words: its name as shown, its points, its tacos done in words, and the
+    cards in its hand (-1: not said)."""
+    obs = model.obs
+    _ = style.words.gettext
+    mine = index == model.viewer
+    shown = -1 if mine or open_hand else obs.hand_sizes[index]
+    return (_("{name} (you)").format(name=name) if mine else name,
+            _("{points} pts").format(points=total),
+            _("Tacos done {done}/{goal}").format(done=obs.completed[index],
+                                                 goal=obs.tacos_to_end), shown)
+
+
+def strip_fit(style: Style, width: int, name: str, points: str, done: str, done_short: str,
+              minis: int, hand: int, short_done: bool = False) -> tuple[bool, bool]:
+    """Whether a strip `width` wide must say its tacos done by the count alone ("Tacos done"
+    shortens to the tick and "1/3" first: a bare "1" beside the card backs did not read as a
+    hand), and then its hand by the number alone (a long name at a big text size only)."""
+    ui = style.ui
+    right = width - 10 - ui.measure(points, fonts.SMALL)[0] - 18
+    name_w = ui.measure(name, fonts.SMALL)[0]
+    held = style.words.ngettext("{count} in hand", "{count} in hand", minis).format(
+        count=minis) if minis >= 0 else ""
+    held_w = ui.measure(held, fonts.SMALL)[0] if held else 0
+    # +30 here is +38 and -22 below
+    held_least = (held_w + 30 if held else 0) + (open_hand_width(hand, False) + 8 if hand else 0)
+    short_done = short_done or name_w + held_least + ui.measure(done, fonts.SMALL)[0] + 30 > \
+        right - 30
+    done_w = ui.measure(done_short if short_done else done, fonts.SMALL)[0]
+    room = right - done_w - 22 - 30
+    return short_done, bool(held) and held_w + 38 + name_w > room
+
+
+def strips_short(style: Style, model: PartyModel, names: list[str], totals: list[int],
+                 open_hands: list[tuple[int, ...]]) -> tuple[bool, bool]:
+    """One table, one form: the tacos done shortened on every strip when any strip must
+    shorten them (a crowded "✓ 0/2" beside the others' "Tacos done 1/2" read as two ideas),
+    and likewise the hand's count (measured beside the form every strip then takes)."""
+    obs = model.obs
+    strips = [(box_of(model.seat_rect(index)).w,
+               *strip_words(style, model, index, name, totals[index], open_hands[index]),
+               f"{obs.completed[index]}/{obs.tacos_to_end}", len(open_hands[index]))
+              for index, name in enumerate(names)]
+    short_done = False
+    for width, shown, points, done, minis, count, hand in strips:
+        short_done |= strip_fit(style, width, shown, points, done, count, minis, hand)[0]
+    short_held = any(strip_fit(style, width, shown, points, done, count, minis, hand,
+                               short_done)[1]
+                     for width, shown, points, done, minis, count, hand in strips)
+    return short_done, short_held
+
+
 def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
                   hand: tuple[HandCard, ...], canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
@@ -223,19 +283,15 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
     text_in(canvas, ui, points, fonts.SMALL, theme.charcoal,
             pygame.Rect(right - score_w, rect.y + 3, score_w, HEADER - 6), "midright")
     right -= score_w + 18  # the points stand apart from the tacos completed
-    name_w = ui.measure(look.name, fonts.SMALL)[0]
     held = style.words.ngettext("{count} in hand", "{count} in hand", look.minis).format(
         count=look.minis) if look.minis >= 0 else ""
-    done = look.done  # one wording on every strip: "Tacos done 1/3", in words...
+    # one wording on every strip: "Tacos done 1/3", in words, or on every strip the tick and
+    # "1/3" (its tooltip says what they count) where any strip would not hold the words
+    short_done, short_held = strip_fit(style, rect.w, look.name, points, look.done,
+                                       look.done_short, look.minis, len(hand), look.short[0])
+    short_held = short_held or look.short[1]
+    done = look.done_short if short_done else look.done
     done_w = ui.measure(done, fonts.SMALL)[0]
-    # the hand's count keeps its words ("1 in hand"): "Tacos done" shortens to the tick and
-    # "1/3" first (a bare "1" beside the card backs did not read as a hand), only where the
-    # words would not fit beside it (the same test as below: +30 here is +38 and -22 there)
-    held_least = (ui.measure(held, fonts.SMALL)[0] + 30 if held else 0) + (
-        open_hand_width(len(hand), False) + 8 if hand else 0)
-    if name_w + held_least + done_w + 30 > right - (rect.x + 30):
-        done = look.done_short  # ...but a long name whole first: the tick and "1/3" (its
-        done_w = ui.measure(done, fonts.SMALL)[0]  # tooltip says what they count)
     said = text_in(canvas, ui, done, fonts.SMALL, theme.charcoal,
                    pygame.Rect(right - done_w, rect.y + 3, done_w, HEADER - 6), "midright")
     # the tick beside the words as drawn (a long line renders a little narrower than it
@@ -243,7 +299,7 @@ def _paint_header(look: HeaderLook, style: Style, faces: PartyFaces,
     check_mark(canvas, (said.x - 14, rect.y + 12), 6,
                theme.lime if look.any_done else palette.NOT_DONE)
     room = right - done_w - 22 - (rect.x + 30)
-    if held and ui.measure(held, fonts.SMALL)[0] + 38 + name_w > room:
+    if held and short_held:
         held = str(look.minis)  # a long name at a big text size only: the card backs and
         # the count (its tooltip says it)
     held_w = ui.measure(held, fonts.SMALL)[0] + 26 if held else 0
@@ -327,9 +383,10 @@ class TabLook:
 
 TAB_PILE = 4
 """A tab's pile of card edges: the card behind shows this much above the front one."""
-TAB_SIDE_LEAST = 16
-"""A tab's pictures are never smaller than this: fewer are shown where more would not fit
-(five overlapping 14 px pictures read as a smudge)."""
+TAB_SIDE_LEAST = 18
+"""A tab's pictures are never smaller than this, the table's least for a mark that carries
+meaning: fewer are shown where more would not fit (five overlapping 14 px pictures read as a
+smudge; a reviewer could not tell the 14-16 px ones apart at 1280x720)."""
 TAB_PICTURE_GAP = 2
 """The felt-free gap between two of a tab's pictures."""
 
@@ -378,7 +435,7 @@ def tab_row(room: pygame.Rect, count: int, frame: int = 2) -> tuple[int, int, fl
     the step between them, the first one's left edge), the row centred, each chip
     `TAB_PICTURE_GAP` from the next; the pictures shrink to `TAB_SIDE_LEAST`, then fewer
     are shown (none where even one would not fit)."""
-    side = max(TAB_SIDE_LEAST, room.h - 4)
+    side = max(TAB_SIDE_LEAST, room.h - 2 * frame)  # each chip as tall as the row
     while True:
         chip = side + 2 * frame
         step = float(chip + TAB_PICTURE_GAP)
@@ -1196,6 +1253,9 @@ class NoteLook:
     shadowed: bool
     centre: tuple[int, int]
     style: tuple
+    why: str = ""
+    """Under "Your hand is empty", why and until when ("Step 4, Draw, fills it back up to 4
+    cards"): an empty hand read as a fault in the tutorial's buying step."""
 
 
 def hand_note(style: Style, model: PartyModel, hidden: str,
@@ -1210,8 +1270,13 @@ def hand_note(style: Style, model: PartyModel, hidden: str,
             text = _(WHERE_HANDS_ARE)
         look = NoteLook(text, fonts.SMALL, False, zone.center, style.key)
     elif not model.obs.hand:
+        count = model.data.numbers.hand_size
         look = NoteLook(style.words.gettext("Your hand is empty"), fonts.BODY, True, zone.center,
-                        style.key)
+                        style.key, style.words.ngettext(
+                            "Step {number}, {step}, fills it back up to {count} card",
+                            "Step {number}, {step}, fills it back up to {count} cards",
+                            count).format(number=chip_index(DRAW) + 1,
+                                          step=chip_label(DRAW, style.words), count=count))
     else:
         return None
     return Element("hand note", zone.inflate(40, 20), Z_HAND_NOTE, look,
@@ -1332,6 +1397,12 @@ def _paint_note(look: NoteLook, style: Style, canvas: pygame.Surface) -> None:
     box = pygame.Rect(0, 0, 460, 60)
     box.center = look.centre
     if look.shadowed:
+        if look.why:  # the two lines centred together
+            box.y -= 16
+            why = pygame.Rect(0, 0, 560, 30)
+            why.midtop = (box.centerx, box.bottom - 8)
+            text_in(canvas, style.ui, look.why, fonts.SMALL, theme.cream_dark, why,
+                    shadow=theme.shadow)
         text_in(canvas, style.ui, look.text, look.size, theme.cream_dark, box,
                 shadow=theme.shadow)
         return
@@ -1599,6 +1670,69 @@ def tooltip(style: Style, lines: Sequence[str], pointer: tuple[int, int] | None,
 
 
 @dataclass(frozen=True)
+class ProgressLook:
+    box: Box
+    title: str
+    rows: tuple[tuple[bool, str], ...]
+    """Each thing a completed taco has, said, and whether your taco has it."""
+    style: tuple
+
+
+def taco_progress(model: PartyModel, seat: int) -> tuple[bool, int, bool]:
+    """The seat's taco nearest completion (outfit, ingredients toward the topper's number,
+    topper), as (has an outfit, ingredients, has a topper); nothing held when no taco is."""
+    need = model.data.numbers.ingredients_for_topper
+    best = (False, 0, False)
+    for taco in model.obs.plates[seat]:
+        kinds: list[str] = [model.data.card(card).kind for card in taco]
+        held = (OUTFIT in kinds, kinds.count(INGREDIENT), TOPPER in kinds)
+        if held[0] + min(held[1], need) / max(1, need) + held[2] > \
+                best[0] + min(best[1], need) / max(1, need) + best[2]:
+            best = held
+    return best
+
+
+def progress(style: Style, faces: PartyFaces, model: PartyModel, seat: int) -> Element | None:
+    """Beside your tacos while they leave the plate roomy: what a taco has when it is done
+    ("Done when it has:", the strips' "Tacos done"), each ticked when your taco nearest
+    completion has it, the ingredients counted ("ingredients 1/3")."""
+    place = model.progress_box(seat)
+    if place is None:
+        return None
+    box = box_of(place)
+    words = style.words
+    need = model.data.numbers.ingredients_for_topper
+    outfit, count, topper = taco_progress(model, seat)
+    rows = ((outfit, words.pgettext("checklist", "outfit")),
+            (count >= need, words.ngettext("ingredient {count}/{need}",
+                                           "ingredients {count}/{need}", need).format(
+                count=min(count, need), need=need)),
+            (topper, words.pgettext("checklist", "topper")))
+    look = ProgressLook(box, words.gettext("Done when it has:"), rows, style.key)
+    return Element("progress", pygame.Rect(box).inflate(4, 4), Z_SEATS + 0.5, look,
+                   partial(_paint_progress, look, style,
+                           faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
+
+
+def _paint_progress(look: ProgressLook, style: Style, mat: Tint,
+                    canvas: pygame.Surface) -> None:
+    theme, ui = style.theme, style.ui
+    box = pygame.Rect(look.box)
+    mat.lay(canvas, box)
+    x, y = box.x + 10, box.y + 6
+    text_in(canvas, ui, look.title, fonts.SMALL, theme.marigold,
+            pygame.Rect(x, y, box.w - 20, PROGRESS_ROW), "midleft")
+    for i, (held, said) in enumerate(look.rows):
+        row = pygame.Rect(x + 26, y + (i + 1) * PROGRESS_ROW, box.w - 36, PROGRESS_ROW)
+        if held:  # a lime tick; not yet: an empty ring (a grey tick read as done)
+            check_mark(canvas, (x + 9, row.centery), 7, theme.lime)
+        else:
+            paint.circle(canvas, palette.NOT_DONE, (x + 9, row.centery), 7, 2)
+        text_in(canvas, ui, said, fonts.SMALL, theme.cream if held else shade(theme.cream, 0.8),
+                row, "midleft")
+
+
+@dataclass(frozen=True)
 class KeyLook:
     box: Corners
     words: tuple[str, str, str, str]
@@ -1623,8 +1757,9 @@ def number_key(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS), flame))
 
 
-KEY_FLAME = 12
-"""The key's flame, in a tag like the one on a card for sale."""
+KEY_FLAME = 14
+"""The key's flame, in a tag like the one on a card for sale (the tag 18 px, the heart 18 px
+across and the ticket 20 px wide: the table's least for a mark that carries meaning)."""
 
 
 def _paint_key(look: KeyLook, style: Style, mat: Tint,
@@ -1644,12 +1779,12 @@ def _paint_key(look: KeyLook, style: Style, mat: Tint,
     paint.rect(canvas, theme.charcoal, ticket.inflate(2, 2), border_radius=6)
     paint.rect(canvas, theme.marigold, ticket, border_radius=5)
     text_in(canvas, ui, "1", fonts.SMALL, theme.charcoal, ticket.inflate(0, 2).move(0, 1))
-    heart(canvas, (x + 11, rows[2].centery), 8, palette.CHILI)
-    tag = pygame.Rect(x + 3, rows[3].centery - 9, 16, 18)
+    heart(canvas, (x + 11, rows[2].centery), LIKES_HEART, palette.CHILI)
+    tag = pygame.Rect(x + 2, rows[3].centery - 9, 18, 18)
     paint.rect(canvas, theme.charcoal, tag.inflate(2, 2), border_radius=5)
     paint.rect(canvas, theme.chili, tag, border_radius=4)
     paint.rect(canvas, theme.cream, tag.inflate(-4, -4), border_radius=3)
     picture, at = flame
-    canvas.blit(picture, (tag.centerx - KEY_FLAME // 2 + at[0], tag.y + 3 + at[1]))
+    canvas.blit(picture, (tag.centerx - KEY_FLAME // 2 + at[0], tag.y + 2 + at[1]))
     for row, said in zip(rows, look.words, strict=True):
         text_in(canvas, ui, said, fonts.SMALL, theme.cream, row, "midleft")

@@ -567,16 +567,25 @@ class TacoPartyTable(TurnTable):
         actors = self.match.rules.actors()
         keys = self.input
         focused = keys.focused(model, legal) if self.keyboard_mode and my_turn else None
+        names = [seats[seat].name for seat in range(self.players)]
+        totals = [scores[seat].total for seat in range(self.players)]
+        hands = [self.open_hand(seat) for seat in range(self.players)]
+        short = kept_with(model, ("strips short", style.key, tuple(names), tuple(totals),
+                                  tuple(hands)),
+                          partial(draw.strips_short, style, model, names, totals, hands))
         out = [element for seat in range(self.players)
                for element in kept_with(model, (
                    "seat", seat, style.key, faces, seats[seat].name, self.seat_style(seat),
-                   seat in actors, scores[seat].total, self.open_hand(seat)),
+                   seat in actors, scores[seat].total, self.open_hand(seat), short),
                    partial(draw.seat, style, faces, model, seat, seats[seat].name,
                            self.seat_style(seat), seat in actors, scores[seat].total,
-                           self.open_hand(seat)))]
+                           self.open_hand(seat), short))]
         if model.viewer is not None and not self.match.rules.is_over():
             out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
                                           live=my_turn and obs.step == PLAY))
+            checklist = draw.progress(style, faces, model, model.viewer)
+            if checklist is not None:
+                out.append(checklist)
         for seat in range(self.players):
             out += draw.taco_places(style, model, seat)
         out += kept_with(model, ("shells", style.key), lambda: draw.shells(style, model))

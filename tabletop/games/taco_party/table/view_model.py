@@ -21,6 +21,7 @@ from tabletop.games.taco_party.table.plate_layout import (
     LARGE,
     MEDIUM,
     PILE,
+    ROOMY_GAP,
     SMALL,
     CardSize,
     PlateFit,
@@ -55,6 +56,9 @@ HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
 KEY_ROW = 20
+PROGRESS_W, PROGRESS_GAP, PROGRESS_ROW = 190, 16, 26
+"""The checklist of a completed taco beside your tacos (`PartyModel.progress_box`): its width,
+its gap from the row's room, one row's height (a title and three rows)."""
 """One row of that key (four rows: points, cost, likes, the burn flame)."""
 MIDDLE_LABEL_W, MIDDLE_GAP, MIDDLE_GAP_MOST = 88, 10, 40
 """The middle's label column at the left of its zone (wide enough for its word on one line in
@@ -215,6 +219,23 @@ class PartyModel:
         zone = self.seat_rect(seat)
         return Rect(zone.x, zone.y, zone.w, self.plate_area(seat).bottom - zone.y)
 
+    @per_model
+    def progress_box(self, seat: int) -> Rect | None:
+        """Where your plate says what a completed taco has, ticking what your taco holds
+        (`draw.progress`): at the plate's right, while your tacos and the new-taco slot stand
+        roomy at full size left of it (one taco: the plate was half bare felt at three and
+        four seats), else nowhere."""
+        if seat != self.viewer or self.position_of(seat) != 0:
+            return None
+        area = self.plate_area(seat)
+        heights = [len(t) for t in self.obs.plates[seat]]
+        columns = len(heights) + 1
+        room = area.w - PROGRESS_W - PROGRESS_GAP
+        height = 4 * PROGRESS_ROW + 12
+        if columns * LARGE.width + (columns - 1) * ROOMY_GAP > room or area.h < height:
+            return None  # (a tall taco folds in the room left of it as it would anyway)
+        return Rect(area.right - PROGRESS_W, area.y + (area.h - height) / 2, PROGRESS_W, height)
+
     def _plate_fit(self, seat: int) -> PlateFit:
         """Your plate takes the largest cards that fit; the others are fanned, sharing one
         size (the smallest any of them needs)."""
@@ -222,6 +243,9 @@ class PartyModel:
         if self.position_of(seat) == 0:
             extra = 1 if seat == self.viewer else 0
             area, heights = self.plate_area(seat), [len(t) for t in plates[seat]]
+            progress = self.progress_box(seat)
+            if progress is not None:  # the row centred in the room left of the checklist
+                area = Rect(area.x, area.y, progress.x - PROGRESS_GAP - area.x, area.h)
             fit = first_fit(area, heights, extra, (LARGE, MEDIUM))
             return fit or fan_plate(area, heights + [1] * extra, (MEDIUM, SMALL))
         others = [s for s in range(self.players) if self.position_of(s) != 0]

@@ -35,6 +35,7 @@ def test_the_middles_cards_stand_apart(players):
 
 def test_a_plates_few_tacos_stand_centred_each_chip_under_its_own():
     from tabletop.core.game import BOT, HUMAN, Seat
+    from tabletop.games.taco_party.table.view_model import PROGRESS_GAP
 
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
     model = table.model()
@@ -44,7 +45,9 @@ def test_a_plates_few_tacos_stand_centred_each_chip_under_its_own():
             + len(model.taco_places(seat))  # the row with its slot or its empty places
         lefts = [model.fits[seat].column_x(i) for i in range(tacos)]
         right = lefts[-1] + model.fits[seat].size.width
-        assert abs((lefts[0] - area.x) - (area.right - right)) <= 1.0
+        checklist = model.progress_box(seat)  # your plate's: the row centred left of it
+        end = area.right if checklist is None else checklist.x - PROGRESS_GAP
+        assert abs((lefts[0] - area.x) - (end - right)) <= 1.0
     rims = [e for e in table.elements(table.services.display.canvas)
             if isinstance(e.key, tuple) and e.key[0] == "rim"]
     for rim in rims:

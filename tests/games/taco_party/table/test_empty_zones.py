@@ -119,3 +119,97 @@ def test_a_long_line_wraps_into_two_lines_at_its_clause_never_a_word_alone():
     first, second = two_lines(ui, text, width)
     assert f"{first} {second}" == text and " " in second
     assert ui.measure(first, LOG_TEXT)[0] > width - ui.measure(" left pickup", LOG_TEXT)[0]
+
+
+@pytest.mark.parametrize("code", ("en", "es"))
+def test_an_empty_hand_says_when_it_fills_again(code):
+    """The tutorial's buying step showed an empty hand with nothing saying why: under "Your
+    hand is empty" the table says the step that deals it back, by its chip's name, and how
+    many cards, on one line inside the hand's place."""
+    import pygame
+
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_party.table.view_model import box_of
+    from tabletop.games.taco_party.table.view_text import chip_label
+    from tests.games.taco_party.helpers import with_plates
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    if code != "en":
+        table.services.words = load_language(code)
+    hands = [list(hand) for hand in match.rules.hands]
+    discard = list(match.rules.discard) + hands[0]
+    hands[0] = []
+    match.rules = with_plates(match.rules, {}, hands=hands, discard=discard)
+    canvas = table.services.display.canvas
+    note = next(e for e in table.elements(canvas) if e.key == "hand note")
+    count = match.rules.data.numbers.hand_size
+    assert chip_label("draw", table.services.words) in note.look.why
+    assert str(count) in note.look.why
+    width = table.services.fonts.measure(note.look.why, 18)[0]
+    zone = pygame.Rect(box_of(table.model().hand_area()))
+    assert width <= min(560, zone.w), (note.look.why, width)
+
+
+@pytest.mark.parametrize("screen", ((1280, 720), (1920, 1080)))
+@pytest.mark.parametrize("code", ("en", "es"))
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_your_plate_with_one_taco_says_what_a_completed_taco_has(players, code, screen):
+    """Your plate was half bare felt round one taco and the new-taco slot (three and four
+    seats): while they stand roomy, the plate's right holds what a completed taco has, each
+    thing ticked when your taco has it, inside the plate, clear of the tacos and the slot,
+    every line whole in its box; the row and it fill most of the plate's width."""
+    import pygame
+
+    from tabletop.app import build_services
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_party.rules.cards import OUTFIT
+    from tabletop.games.taco_party.table import draw
+    from tabletop.games.taco_party.table.view import TacoPartyTable
+    from tabletop.games.taco_party.table.view_model import box_of
+    from tests.games.taco_party.helpers import with_plates
+
+    names = ("Ana", "Rosa", "Diego", "Lupe")[:players]
+    stack, table, match = start(tuple(Seat(n, HUMAN if i == 0 else BOT)
+                                      for i, n in enumerate(names)))
+    services = build_services(window=False, size=screen)
+    services.settings = None
+    if code != "en":
+        services.words = load_language(code)
+    table = TacoPartyTable(services, table.spec, match)
+    rules = match.rules
+    data = rules.data
+    used = {c for plate in rules.plates for taco in plate for c in taco}
+    outfit = next(c.id for c in data.cards if c.kind == OUTFIT and c.id not in used
+                  and all(c.id not in hand for hand in rules.hands) and c.id not in rules.centre)
+    taco = list(rules.plates[0][0]) + [outfit]
+    match.rules = with_plates(rules, {0: [taco]},
+                              deck=[c for c in rules.snapshot()["deck"] if c != outfit])
+    model = table.model()
+    box = model.progress_box(0)
+    assert box is not None
+    place = pygame.Rect(box_of(box))
+    elements = table.elements(pygame.Surface((1280, 720)))
+    checklist = next(e for e in elements if e.key == "progress")
+    assert [held for held, _ in checklist.look.rows] == [True, False, False]
+    mine = next(e for e in elements if e.key == ("seat head", 0))  # one word for one idea:
+    assert checklist.look.title.split()[0].lower() in mine.look.done.lower()  # "Tacos done"
+    plate = pygame.Rect(box_of(model.plate_area(0)))
+    assert plate.contains(place)
+    columns = [pygame.Rect(box_of(model.column(0, 0))),
+               pygame.Rect(box_of(model.new_taco_rect(0)))]
+    assert not any(place.colliderect(c) for c in columns)
+    measure = services.fonts.measure
+    assert measure(checklist.look.title, 18)[0] <= place.w - 20
+    assert all(measure(said, 18)[0] <= place.w - 36 for _, said in checklist.look.rows)
+    filled = place.right - min(c.x for c in columns)
+    assert filled >= 0.75 * plate.w, (filled, plate.w)
+    # a second taco: the row takes the plate's width again, no checklist
+    from tabletop.games.taco_party.rules.cards import TACO
+
+    deck = match.rules.snapshot()["deck"]
+    base = next(c for c in deck if data.card(c).kind == TACO)
+    match.rules = with_plates(match.rules, {0: [taco, [base]]},
+                              deck=[c for c in deck if c != base])
+    two = table.model()
+    assert two.progress_box(0) is None
+    assert draw.progress(table.style(), table.faces, two, 1) is None  # never another's plate

@@ -81,7 +81,7 @@ def test_a_card_has_one_name_everywhere_at_the_usual_text_size(code):
 
 
 def test_the_likes_heart_and_icons_are_readable():
-    assert 2 * (LIKES_HEART - 1) >= 14  # the compact card's heart too
+    assert 2 * LIKES_HEART >= 18  # every face's heart, the compact card's too
     assert LIKES_ICON >= 30  # a crowded plate's compact cards
 
 
@@ -162,6 +162,32 @@ def test_the_likes_heart_stands_clear_of_the_liked_pictures(size):
         if size.width < LARGE.width:  # the name's room ends above the heart's top
             footer = max(size.band - 2, side + 4) + faces.heart_rise(size)
             assert min(yy for _, yy in heart) >= size.height - footer - 2 + 1, card.key
+        # 18 px across, the table's least for a mark that carries meaning (a reviewer read
+        # the 14-16 px hearts as specks at 1280x720)
+        assert max(x for x, _ in heart) - min(x for x, _ in heart) + 1 >= 18, size.name
+
+
+def test_the_hands_key_draws_its_marks_at_18_px():
+    """The key beside the hand (points, cost, likes, burns): its heart and flame tag 18 px
+    across like the cards' own marks, never the 12-16 px specks a reviewer could not read."""
+    import pygame
+
+    from tabletop.ui import palette
+    from tests.games.taco_party.table.fullest import fullest_tables
+
+    _, table = fullest_tables(2, "many tacos")
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((0, 0, 0))
+    key = next(e for e in table.elements(canvas) if e.key == "number key")
+    key.paint(canvas)
+    box = pygame.Rect(key.look.box)
+    from tabletop.games.taco_party.table.view_model import KEY_ROW
+
+    for row in (2, 3):  # the heart's row, the flame tag's row
+        top = box.y + 2 + row * KEY_ROW
+        red = [x for x in range(box.x, box.x + 26) for y in range(top, top + KEY_ROW)
+               if tuple(canvas.get_at((x, y))[:3]) == palette.CHILI]
+        assert max(red) - min(red) + 1 >= 18, row
 
 
 @pytest.mark.parametrize("size", [SMALL, MEDIUM], ids=lambda s: s.name)

@@ -129,6 +129,58 @@ def test_every_seats_strip_says_tacos_done_in_one_wording(players):
     assert all("game ends" not in h.look.done for h in heads)
 
 
+def strip_forms(table) -> list[tuple[bool, bool]]:
+    """Each strip's tacos done and hand count as painted: (said by the count alone, the hand
+    by its number alone), with whether the words would fit that strip on their own."""
+    style = table.style()
+    heads = [e for e in table.elements(pygame.Surface((1280, 720))) if e.key[0] == "seat head"]
+    forms = []
+    for head in heads:
+        look = head.look
+        points = style.words.gettext("{points} pts").format(points=look.total)
+        forms.append(draw.strip_fit(style, look.box.w, look.name, points, look.done,
+                                    look.done_short, look.minis, len(look.open_hand),
+                                    look.short[0]))
+        forms[-1] = (forms[-1][0], forms[-1][1] or look.short[1])
+    return forms
+
+
+@pytest.mark.parametrize("screen", ((1280, 720), (1920, 1080)))
+@pytest.mark.parametrize("code", ("en", "es"))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_strip_says_tacos_done_in_one_form(players, code, screen):
+    """One table, one form: a reviewer saw one crowded strip say "✓ 0/2" beside the others'
+    "Tacos listos 1/2". When any strip must shorten its words, every strip does; when none
+    must, every strip says them in words."""
+    from tabletop.app import build_services
+    from tabletop.assets.catalogs import load_language
+
+    services = build_services(window=False, size=screen)
+    if code != "en":
+        services.words = load_language(code)
+    for human in (0, 1):
+        _, table = fullest_tables(players, "many tacos", services, human=human)
+        forms = strip_forms(table)
+        assert len(forms) == players and len(set(forms)) == 1, forms
+        if not forms[0][0]:  # in words: each strip holds them without shortening
+            style = table.style()
+            names = [s.name for s in table.match.setup.seats]
+            assert draw.strips_short(style, table.model(), names,
+                                     [table.scores()[s].total for s in range(players)],
+                                     [table.open_hand(s) for s in range(players)])[0] is False
+
+
+def test_spanish_long_names_at_four_seats_shorten_every_strip_alike():
+    """The case the reviewer saw: four seats, Spanish, long names: every strip the count alone."""
+    from tabletop.assets.catalogs import load_language
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    services.words = load_language("es")
+    _, table = fullest_tables(4, "many tacos", services)
+    assert set(strip_forms(table)) == {(True, False)}
+
+
 @pytest.mark.parametrize("kind", ["many tacos", "tall and many", "tallest"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_rims_chips_never_touch_while_a_shorter_wording_would_part_them(players, kind):

@@ -69,9 +69,12 @@ def test_the_elements_kept_with_the_model_equal_fresh_ones(players):
     fresh = summary(draw.shells(style, model) + draw.middle(style, table.faces, model)
                     + draw.fold_tabs(style, table.faces, model))
     actors = table.match.rules.actors()
+    names = [seat.name for seat in table.match.setup.seats]
+    totals = [table.scores()[seat].total for seat in range(players)]
+    short = draw.strips_short(style, model, names, totals, [()] * players)
     for seat in range(players):
-        fresh += summary(draw.seat(style, table.faces, model, seat,
-                                   table.match.setup.seats[seat].name, table.seat_style(seat),
-                                   seat in actors, table.scores()[seat].total))
+        fresh += summary(draw.seat(style, table.faces, model, seat, names[seat],
+                                   table.seat_style(seat), seat in actors, totals[seat], (),
+                                   short))
     assert fresh and all(row in kept for row in fresh)
     assert summary(table.elements(canvas)) == kept
