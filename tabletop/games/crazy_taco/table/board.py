@@ -502,8 +502,8 @@ class KeyMark:
 LOST_STAR = "\u22121"
 """The star a customer costs, as every card's footer shows it: "−1" in red by a star struck
 through."""
-COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("unpaid")),
-               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("needs food")),
+COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("must pay")),
+               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("yet to eat")),
                KeyMark(LOST_STAR, palette.PAPER, N_("if it leaves"), star=True),
                KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("1 more card")),
                KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("new task")))
@@ -518,7 +518,7 @@ and the computer's messages in a card's footer, which did their work when the ca
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
-KEY_GAP = 12
+KEY_GAP = 11
 """Between two entries of the counter's key (and between its title and the first): wide
 enough that each chip reads with its own words, not its neighbour's."""
 KEY_RIGHT = 8

@@ -8,7 +8,7 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -185,8 +185,12 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "fine due", _("due ${amount}").format(amount=s.fine_due),
                          under(board.box("fine-die"), spread=6).move(0, 22), palette.WARN_INK))
     if board.versus:
-        out.append(seat_panel(style, faces, seat_box or board.box("seat"), customer, s.hand_count,
-                              seat_rule(s, style.words), style.theme.sky,
+        box = seat_box or board.box("seat")
+        room = seat_boxes(box, s.hand_count, seat_count_w(style, s.hand_count))[2]
+        out.append(seat_panel(style, faces, box, customer, s.hand_count,
+                              seat_rule(s, style.words, lambda said: style.ui.measure(
+                                  said, fonts.MIN_TEXT / style.ui.scale)[0] <= room.w),
+                              style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
         out.append(words(style, "extra pile",
                          style.words.pgettext("stack", "{count} left").format(
@@ -494,12 +498,28 @@ def overtime_words(words: Language, hour: int, cost: int, used: bool) -> str:
     return _("then ${cost}").format(cost=cost) if hour else f"${cost}"
 
 
-def seat_rule(s: CrazyTacoObservation, words: Language | None = None) -> str:
-    """What the customer player may not play: this turn while they choose, else next turn."""
+def seat_rule(s: CrazyTacoObservation, words: Language | None = None,
+              fits: Callable[[str], bool] = lambda said: True) -> str:
+    """What the customer player may not play: this turn while they choose, else next turn;
+    in a shorter sentence where the longer one does not `fit` (a seat card beside an Extra
+    on offer)."""
     _ = (words or Language()).gettext
     if s.phase == "customers" and s.step == STEP_PLAY:
-        return _("this turn: no OPEN or TASK card") if s.restricted else _("this turn: any card")
-    return _("next turn: no OPEN or TASK card") if s.special_played else _("next turn: any card")
+        said = SEAT_RULES[0][s.restricted]
+    else:
+        said = SEAT_RULES[1][s.special_played]
+    return _(said[0]) if fits(_(said[0])) else _(said[1])
+
+
+SEAT_RULES = (((N_("May play any card this turn"), N_("Any card this turn")),
+               (N_("No card marked OPEN or TASK this turn"),
+                N_("No OPEN or TASK card this turn"))),
+              ((N_("May play any card next turn"), N_("Any card next turn")),
+               (N_("No card marked OPEN or TASK next turn"),
+                N_("No OPEN or TASK card next turn"))))
+"""The seat card's rule, in a sentence (this turn, then next turn; free, then held back),
+each with a shorter wording for a narrow card: round 29's "this turn: no OPEN or TASK card"
+read as a label in jargon."""
 
 
 @dataclass(frozen=True)
