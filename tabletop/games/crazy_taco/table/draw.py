@@ -44,6 +44,7 @@ from tabletop.games.crazy_taco.table.board import (
     mat,
     out_words_box,
     slot_outline,
+    stamp_chip,
     title_key,
     title_strip,
     under,
@@ -830,9 +831,10 @@ the footer has the room, down to the card's words' 16 where it has not ("Servido
 STAMP_ROOM = 60
 """How wide a stamp may be: a full card's footer left of its penalty ("-1" by its struck
 star, from x 74), 11 px clear of it (a longer word steps down a size to fit)."""
-STAMP_PAD = 4
+STAMP_PAD = 6
 """A stamp's width beyond its word's (round 13: 6 left "Served" at 17 px, the smallest words
-on a served card's footer; at 4 it reads at 18, the table's size)."""
+on a served card's footer, and 4 read at 18; round 29: the stamp's 2 px edge in its colour
+needs the room, "Served" at 17 px 1 px clear of it)."""
 
 
 @dataclass(frozen=True)
@@ -881,10 +883,8 @@ def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collec
 
 def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
     for (text, colour), box in zip(look.texts, stamp_boxes(style, look), strict=True):
-        paint.rect(canvas, colour, box, border_radius=6)
-        paint.rect(canvas, palette.WHITE, box, 1, border_radius=6)
-        label(canvas, style, text, box.inflate(-2, 0), chip_ink(colour),
-              stamp_size(style, text), "center")
+        ink = stamp_chip(canvas, colour, box)  # (pale, edged: the counter key's look)
+        label(canvas, style, text, box.inflate(-2, 0), ink, stamp_size(style, text), "center")
 
 
 @dataclass(frozen=True)

@@ -867,13 +867,23 @@ def test_every_mark_on_a_chip_reads_at_4_5_to_1():
     """A chip's words (the stamps, the kept tag, the computer's messages, the key's) read
     on a TV: 4.5:1 against the chip at least, as the words on the counter's wood and the
     Patience place's do."""
-    from tabletop.games.crazy_taco.table.board import COUNTER_KEY, KITCHEN_KEY, chip_ink
+    from tabletop.games.crazy_taco.table.board import (
+        COUNTER_KEY,
+        KITCHEN_KEY,
+        chip_ink,
+        stamp_colours,
+    )
     from tabletop.ui import palette
 
     for mark in (*COUNTER_KEY, *KITCHEN_KEY):
-        if not mark.star:
+        if mark.stamp:  # (a pale chip, its word in the stamp's colour made dark: round 29)
+            fill, ink = stamp_colours(mark.colour)
+            assert palette.contrast_ratio(ink, fill) >= 4.5, mark
+            assert palette.contrast_ratio(fill, palette.CREAM) < 1.4, mark  # (light: a stamp)
+        elif not mark.star:
             fill = mark.colour[:3]
             assert palette.contrast_ratio(chip_ink(mark.colour)[:3], fill) >= 4.5, mark
+    assert [mark.word for mark in COUNTER_KEY if mark.stamp] == [text for text, _ in draw.STAMPS]
     wood = palette.COUNTER_WOOD[:3]
     for ink in (palette.PATIENCE_INK, palette.LABEL_INK, palette.CREAM):
         assert palette.contrast_ratio(ink, wood) >= 4.5, ink
