@@ -497,13 +497,16 @@ class KeyMark:
     colour: Colour
     means: str
     star: bool = False
+    stamp: bool = False
+    """Drawn as an order's Served / Paid stamp is (`stamp_colours`): a pale chip, its edge
+    and its word in the stamp's colour."""
 
 
 LOST_STAR = "\u22121"
 """The star a customer costs, as every card's footer shows it: "−1" in red by a star struck
 through."""
-COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("unpaid")),
-               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("needs food")),
+COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("must pay"), stamp=True),
+               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("yet to eat"), stamp=True),
                KeyMark(LOST_STAR, palette.PAPER, N_("if it leaves"), star=True),
                KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("1 more card")),
                KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("new task")))
@@ -518,7 +521,7 @@ and the computer's messages in a card's footer, which did their work when the ca
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""
-KEY_GAP = 12
+KEY_GAP = 11
 """Between two entries of the counter's key (and between its title and the first): wide
 enough that each chip reads with its own words, not its neighbour's."""
 KEY_RIGHT = 8
@@ -570,6 +573,27 @@ KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 KEYS_WHILE_SHOWN = ("kitchen",)
 """Keys said only while their mark lies on the table (the kitchen's, while a die is kept:
 `draw.kitchen_key`); the counter's marks are on its cards all game."""
+
+
+STAMP_TINT = 1.8
+"""A Served / Paid stamp's fill: its colour this far toward white (round 29: a solid chip
+in the footer beside the 20 px penalty read as a heavy band across every order)."""
+STAMP_INK = 0.6
+"""A stamp's word and edge: its colour this dark (4.5:1 and more on the tint)."""
+
+
+def stamp_colours(colour: Colour) -> tuple[Colour, Colour]:
+    """A stamp of `colour` as drawn: its pale fill, and its word's and edge's ink."""
+    rgb = (colour[0], colour[1], colour[2])
+    return palette.shade(rgb, STAMP_TINT), palette.shade(rgb, STAMP_INK)
+
+
+def stamp_chip(surface: pygame.Surface, colour: Colour, box: pygame.Rect) -> Colour:
+    """A stamp's chip (the pale fill, a 2 px edge in the stamp's colour); its word's ink."""
+    fill, ink = stamp_colours(colour)
+    paint.rect(surface, fill, box, border_radius=6)
+    paint.rect(surface, colour, box, 2, border_radius=6)
+    return ink
 
 
 def chip_ink(fill: Colour) -> Colour:
@@ -661,6 +685,9 @@ def title_key(surface: pygame.Surface, style: Style, strip: pygame.Rect, zone: s
             star = pygame.Rect(0, 0, KEY_STAR, KEY_STAR)
             star.midright = (chip.right - 4, chip.centery)
             faces.lost_star(surface, star)
+        elif mark.stamp:  # (as the card's stamp is drawn: one look for one meaning)
+            ink = stamp_chip(surface, mark.colour, chip)
+            label(surface, style, word, chip, ink, chip_size(size), "center")
         else:
             paint.rect(surface, palette.WHITE, chip, 1, border_radius=6)
             label(surface, style, word, chip, chip_ink(mark.colour), chip_size(size), "center")

@@ -8,7 +8,7 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -44,6 +44,7 @@ from tabletop.games.crazy_taco.table.board import (
     mat,
     out_words_box,
     slot_outline,
+    stamp_chip,
     title_key,
     title_strip,
     under,
@@ -185,8 +186,12 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
         out.append(words(style, "fine due", _("due ${amount}").format(amount=s.fine_due),
                          under(board.box("fine-die"), spread=6).move(0, 22), palette.WARN_INK))
     if board.versus:
-        out.append(seat_panel(style, faces, seat_box or board.box("seat"), customer, s.hand_count,
-                              seat_rule(s, style.words), style.theme.sky,
+        box = seat_box or board.box("seat")
+        room = seat_boxes(box, s.hand_count, seat_count_w(style, s.hand_count))[2]
+        out.append(seat_panel(style, faces, box, customer, s.hand_count,
+                              seat_rule(s, style.words, lambda said: style.ui.measure(
+                                  said, fonts.MIN_TEXT / style.ui.scale)[0] <= room.w),
+                              style.theme.sky,
                               s.phase == "customers" and s.step == STEP_PLAY))
         out.append(words(style, "extra pile",
                          style.words.pgettext("stack", "{count} left").format(
@@ -494,12 +499,28 @@ def overtime_words(words: Language, hour: int, cost: int, used: bool) -> str:
     return _("then ${cost}").format(cost=cost) if hour else f"${cost}"
 
 
-def seat_rule(s: CrazyTacoObservation, words: Language | None = None) -> str:
-    """What the customer player may not play: this turn while they choose, else next turn."""
+def seat_rule(s: CrazyTacoObservation, words: Language | None = None,
+              fits: Callable[[str], bool] = lambda said: True) -> str:
+    """What the customer player may not play: this turn while they choose, else next turn;
+    in a shorter sentence where the longer one does not `fit` (a seat card beside an Extra
+    on offer)."""
     _ = (words or Language()).gettext
     if s.phase == "customers" and s.step == STEP_PLAY:
-        return _("this turn: no OPEN or TASK card") if s.restricted else _("this turn: any card")
-    return _("next turn: no OPEN or TASK card") if s.special_played else _("next turn: any card")
+        said = SEAT_RULES[0][s.restricted]
+    else:
+        said = SEAT_RULES[1][s.special_played]
+    return _(said[0]) if fits(_(said[0])) else _(said[1])
+
+
+SEAT_RULES = (((N_("May play any card this turn"), N_("Any card this turn")),
+               (N_("No card marked OPEN or TASK this turn"),
+                N_("No OPEN or TASK card this turn"))),
+              ((N_("May play any card next turn"), N_("Any card next turn")),
+               (N_("No card marked OPEN or TASK next turn"),
+                N_("No OPEN or TASK card next turn"))))
+"""The seat card's rule, in a sentence (this turn, then next turn; free, then held back),
+each with a shorter wording for a narrow card: round 29's "this turn: no OPEN or TASK card"
+read as a label in jargon."""
 
 
 @dataclass(frozen=True)
@@ -810,9 +831,10 @@ the footer has the room, down to the card's words' 16 where it has not ("Servido
 STAMP_ROOM = 60
 """How wide a stamp may be: a full card's footer left of its penalty ("-1" by its struck
 star, from x 74), 11 px clear of it (a longer word steps down a size to fit)."""
-STAMP_PAD = 4
+STAMP_PAD = 6
 """A stamp's width beyond its word's (round 13: 6 left "Served" at 17 px, the smallest words
-on a served card's footer; at 4 it reads at 18, the table's size)."""
+on a served card's footer, and 4 read at 18; round 29: the stamp's 2 px edge in its colour
+needs the room, "Served" at 17 px 1 px clear of it)."""
 
 
 @dataclass(frozen=True)
@@ -861,10 +883,8 @@ def stamps(style: Style, card: str, card_rect: pygame.Rect, served: bool, collec
 
 def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None:
     for (text, colour), box in zip(look.texts, stamp_boxes(style, look), strict=True):
-        paint.rect(canvas, colour, box, border_radius=6)
-        paint.rect(canvas, palette.WHITE, box, 1, border_radius=6)
-        label(canvas, style, text, box.inflate(-2, 0), chip_ink(colour),
-              stamp_size(style, text), "center")
+        ink = stamp_chip(canvas, colour, box)  # (pale, edged: the counter key's look)
+        label(canvas, style, text, box.inflate(-2, 0), ink, stamp_size(style, text), "center")
 
 
 @dataclass(frozen=True)

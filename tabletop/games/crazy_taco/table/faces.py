@@ -66,7 +66,12 @@ GLYPH_ALPHA = 40
 outline's faintest edge counts as margin)."""
 FACE_ICON = 24      # a die face a card names
 EXCHANGE_ICON = 32
-"""An Extra's two faces (what it takes, what it gives) at most: the body's whole line."""
+"""A face a card names in its body ("a blank or money die") at most: the body's whole line."""
+EXTRA_LINES = 3
+"""An Extra's words ("Food or drink works as money") take up to this many lines of the card's
+16 px words: its art gives way for them."""
+EXTRA_WORDS = N_("{sources} works as {face}")
+"""What an Extra does, on its face: the faces it takes, the face they count as."""
 PENALTY_STAR = 24
 FOOTER = 24
 PENALTY_TEXT = 20
@@ -108,6 +113,15 @@ CLEANING_AT_WORK = N_("No star lost. Number: turns left.")
 turns until the die comes back). Round 16: "no star lost" alone, under a die with a number,
 read as a riddle; the words say what the number on the die above them is, on 3 lines at
 16 px in a small card's room (90 x 68)."""
+
+
+def extra_words(card: CustomerCard, words: Language | None = None) -> str:
+    """What an Extra does, as its face says it: "Food or drink works as money"."""
+    words = words or Language()
+    sources = words.gettext(" or ").join(face_word(f, words) for f in card.convert_from)
+    said = words.gettext(EXTRA_WORDS).format(sources=sources,
+                                             face=face_word(card.convert_to, words))
+    return said[:1].upper() + said[1:]
 
 
 def describe(card, words: Language | None = None) -> list[str]:
@@ -322,10 +336,12 @@ class TacoFaces:
             paint.circle(surface, palette.GOLD_DARK, coin.center, coin.w // 2, 2)
             parts.append(("price", text_in(surface, self.fonts, price, self.price_size, CHARCOAL,
                                            coin.inflate(-4, -4), "center")))
-        art = self.icon(icon, shape.art.w)
-        surface.blit(art, pygame.Rect(shape.art))
-        parts.append(("art", pygame.Rect(shape.art)))
-        body = pygame.Rect(shape.body)
+        art_box, body = pygame.Rect(shape.art), pygame.Rect(shape.body)
+        if isinstance(card, CustomerCard) and card.kind == "extra":
+            art_box, body = self._extra_room(shape, h)
+        art = self.icon(icon, art_box.w)
+        surface.blit(art, art_box)
+        parts.append(("art", art_box))
         if shape.dice_band.h and self.order_icon > ORDER_ICON:  # (a phone: no dice placed on
             body = body.union(pygame.Rect(shape.dice_band))  # it, the order fills their room)
         elif (spent or (taken and card.kind == "bonus")) and not shape.dice_band.h:
@@ -525,29 +541,25 @@ class TacoFaces:
         surface.blit(whole, at.topleft, pygame.Rect(round(drawn.x * sx), round(drawn.y * sy),
                                                     at.w, at.h))
 
+    def _extra_room(self, shape, h: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """An Extra's art and body: the body `EXTRA_LINES` lines of the card's words tall
+        over the footer, the art over it as big as what is left allows (never over the
+        shape's own, never under `MIN_ICON_PX`), centred."""
+        top = shape.header + 2
+        bottom = h - FOOTER - 3
+        words_h = self.fonts.line_height(self.text_size) * EXTRA_LINES
+        side = max(MIN_ICON_PX, min(shape.art.w, bottom - top - words_h - 3))
+        art = pygame.Rect(shape.art.centerx - side // 2, top, side, side)
+        body = pygame.Rect(shape.body.x, art.bottom + 3, shape.body.w, bottom - art.bottom - 3)
+        return art, body
+
     def _exchange(self, surface: pygame.Surface, card, box: pygame.Rect,
                   parts: list[tuple[str, pygame.Rect]]) -> None:
-        """An Extra's trade as pictures, centred: the face it takes, "=", the face it gives
-        (a taco = a banknote), each as big as the body holds up to `EXCHANGE_ICON`: read in
-        any language, like the menu's faces."""
-        side = max(FACE_ICON, min(EXCHANGE_ICON, box.h))
-        equals = "="
-        size = self.body_size
-        eq_w = self.fonts.measure(equals, size)[0]
-        gap = 3
-        width = 2 * side + eq_w + 2 * gap
-        x = box.centerx - width // 2
-        top = box.y + max(0, (box.h - side) // 2)
-        given = (card.convert_from[0], card.convert_to)
-        for n, face in enumerate(given):
-            at = pygame.Rect(x, top, side, side)
-            surface.blit(self.icon(FACE_ICONS[face], side), at)
-            parts.append((f"face {face}" + (" given" if n else ""), at))
-            x += side + gap
-            if n == 0:
-                parts.append(("body", text_in(surface, self.fonts, equals, size, CHARCOAL,
-                                              pygame.Rect(x, top, eq_w, side), "center")))
-                x += eq_w + gap
+        """What an Extra does, in words, centred on up to `EXTRA_LINES` lines: "Food or drink
+        works as money" (round 29: its "taco = $" pictures read as a riddle, and left out the
+        drink)."""
+        parts.append(("body", text_in(surface, self.fonts, extra_words(card, self.words),
+                                      self.body_size, CHARCOAL, box, "center", wrap=True)))
 
     def _body_face_side(self, text: str, count: int, box: pygame.Rect) -> int:
         """How big the faces a card names in its body are ("a blank or money die"): up to

@@ -546,6 +546,12 @@ class CrazyTacoTable(TurnTable):
             lambda: board_picture(canvas, services.felt_to_print_on, self.style(), self.board,
                                   self.data, self.faces))
 
+    SEAT_POINTER_ROOM = 8
+    """1 v 1: the seat card keeps this far in from the buttons' edges either side, so the
+    pointers of its on-turn mark (`OUTSET` past its sides) stay inside the action panel,
+    clear of its rim (round 29: they sat on it); beside an Extra on offer (the manager's
+    step, no pointers) it keeps the width for the customer player's name."""
+
     def seat_box(self, model: CrazyModel) -> Box:
         """1 v 1: the customer player's card in the action panel, just above its buttons (right
         of an Extra card on offer, as the buttons are)."""
@@ -553,10 +559,12 @@ class CrazyTacoTable(TurnTable):
         tops = [b.rect.y for b in self.steps.buttons]
         bottom = (min(tops) if tops else zone.bottom) - 8
         top = max(zone.y + 38, bottom - self.board.box("seat").h)
+        room = self.SEAT_POINTER_ROOM
         if model.obs.extra_offer:  # narrower beside the card: as tall as the pills allow
             top = zone.y + PILLS_BOTTOM + OUTSET + 2  # its mark clear of them
-        left = buttons_left(model) - 2
-        return Box.of(left, top, zone.right - 10 - left, bottom - top)
+            room = 0  # (the manager's step: the customer player is not on turn, no pointers)
+        left = buttons_left(model) - 2 + room
+        return Box.of(left, top, zone.right - 10 - room - left, bottom - top)
 
     def phase_element(self, model: CrazyModel) -> Element:
         zone = self.board.box("actions")
@@ -712,8 +720,8 @@ class CrazyTacoTable(TurnTable):
         box = self.board.boxes.get(name)
         if name == "door" and box is not None:  # the door with its count under it: a ring
             count = draw.tasks_left_box(box)  # never cuts through it
-            return self.above_coach(
-                pygame.Rect(box).union(pygame.Rect(box.x - 4, count.y, box.w + 8, count.h - 2)))
+            return self.above_coach(  # (to its box's foot: the ring's band clear of the words)
+                pygame.Rect(box).union(pygame.Rect(box.x - 4, count.y, box.w + 8, count.h + 1)))
         return self.above_coach(pygame.Rect(box)) if box is not None else None
 
     def above_coach(self, place: pygame.Rect) -> pygame.Rect:

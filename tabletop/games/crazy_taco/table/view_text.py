@@ -29,7 +29,7 @@ PHASES = (("customers", N_("1 Customers")), ("dice", N_("2 Dice")),
 
 EFFECT_WORDS = {
     "serve_all": N_("serve all"),
-    "recover_rest": N_("{a} back to work"),
+    "recover_rest": N_("{a} leave rest room"),
     "popularity": N_("+{a} star"),
 }
 """What a dish gives, in words a player reads at once (the rulebook's meaning; the tooltip

@@ -216,7 +216,7 @@ def test_the_customer_player_has_a_seat_card_in_one_v_one():
     texts = [p.text for p in texts_drawn(services, stack).placed]
     assert any(t.startswith("Rosalinda Maximiliana") for t in texts), texts
     assert f"{table.model().obs.hand_count} cards" in texts  # words, never a bare number
-    assert any(t.startswith(("next turn:", "this turn:")) for t in texts)
+    assert any(t.endswith(("next turn", "this turn")) for t in texts)
     seat = next(e for e in table.elements(services.display.canvas) if e.key == "seat")
     actions = pygame.Rect(table.board.box("actions"))
     assert actions.contains(pygame.Rect(seat.look.box))
@@ -227,13 +227,40 @@ def test_the_customer_player_has_a_seat_card_in_one_v_one():
 
 
 def test_the_seat_panel_says_what_may_not_be_played_next_turn():
+    """The rule reads as a sentence (round 29: "this turn: no OPEN or TASK card" was a label
+    in jargon)."""
     obs = type("Obs", (), {"phase": "dice", "step": "roll", "restricted": False,
                            "special_played": True})()
-    assert draw.seat_rule(obs) == "next turn: no OPEN or TASK card"
+    assert draw.seat_rule(obs) == "No card marked OPEN or TASK next turn"
     obs.special_played = False
-    assert draw.seat_rule(obs) == "next turn: any card"
+    assert draw.seat_rule(obs) == "May play any card next turn"
     obs.phase, obs.step, obs.restricted = "customers", "play", True
-    assert draw.seat_rule(obs) == "this turn: no OPEN or TASK card"
+    assert draw.seat_rule(obs) == "No card marked OPEN or TASK this turn"
+    obs.restricted = False
+    assert draw.seat_rule(obs) == "May play any card this turn"
+    assert draw.seat_rule(obs, fits=lambda said: len(said) < 20) == "Any card this turn"
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_the_seat_cards_pointers_stay_inside_the_action_panel(language):
+    """1 v 1, the customer player on turn: the pointers either side of their seat card stand
+    inside the action panel, clear of its rim (round 29: they sat on it), and the rule's
+    sentence is whole on the card at 16 px or more."""
+    from tabletop.kit.signals import OUTSET
+
+    table, stack, services = table_after(2, 6, 7, language=language)
+    model = table.model()
+    assert model.obs.phase == "customers" and model.obs.step == "play"
+    seat = pygame.Rect(table.seat_box(model))
+    panel = pygame.Rect(table.board.box("actions"))
+    pointers = pygame.Rect(seat.x - OUTSET, seat.y, seat.w + 2 * OUTSET, seat.h)
+    assert panel.inflate(-8, -8).contains(pointers), (seat, panel)  # (their tips reach in)
+    assert panel.contains(seat.inflate(6, 6)), (seat, panel)  # (its outline)
+    table.redraw_all()
+    rule = draw.seat_rule(model.obs, services.words)  # (the longer: the card has the room)
+    said = [p for p in texts_drawn(services, stack).placed if p.text == rule]
+    assert said and seat.contains(said[0].rect) and said[0].rect.h >= 16 \
+        and not overflow(said[0]), rule
 
 
 # --- the popularity track --------------------------------------------------------------------
@@ -670,7 +697,7 @@ def test_the_menus_faces_show_at_least_24_px_once_each_with_their_count():
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
     """The right-hand words say what a dish gives in words ("serve all", "1 money die",
-    "1 or 2 back to work"), never a bare "1 / 2", each whole in its row beside the counts."""
+    "1 or 2 leave rest room"), never a bare "1 / 2", each whole in its row beside the counts."""
     from tabletop.games.crazy_taco.table.view_text import dish_effect
 
     table, stack, services = table_after(1, 0, 7, language=language)
@@ -693,7 +720,7 @@ def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     """The Served and Paid stamps, the star every card costs and the OPEN chip are
-    explained on the counter's title line in plain words ("unpaid", "needs food",
+    explained on the counter's title line in plain words ("must pay", "yet to eat",
     "if it leaves", "1 more card"), each chip the mark's own word, clear of the title
     where it is drawn, inside the counter, at every text size."""
     from tabletop.games.crazy_taco.table.board import (
@@ -840,13 +867,23 @@ def test_every_mark_on_a_chip_reads_at_4_5_to_1():
     """A chip's words (the stamps, the kept tag, the computer's messages, the key's) read
     on a TV: 4.5:1 against the chip at least, as the words on the counter's wood and the
     Patience place's do."""
-    from tabletop.games.crazy_taco.table.board import COUNTER_KEY, KITCHEN_KEY, chip_ink
+    from tabletop.games.crazy_taco.table.board import (
+        COUNTER_KEY,
+        KITCHEN_KEY,
+        chip_ink,
+        stamp_colours,
+    )
     from tabletop.ui import palette
 
     for mark in (*COUNTER_KEY, *KITCHEN_KEY):
-        if not mark.star:
+        if mark.stamp:  # (a pale chip, its word in the stamp's colour made dark: round 29)
+            fill, ink = stamp_colours(mark.colour)
+            assert palette.contrast_ratio(ink, fill) >= 4.5, mark
+            assert palette.contrast_ratio(fill, palette.CREAM) < 1.4, mark  # (light: a stamp)
+        elif not mark.star:
             fill = mark.colour[:3]
             assert palette.contrast_ratio(chip_ink(mark.colour)[:3], fill) >= 4.5, mark
+    assert [mark.word for mark in COUNTER_KEY if mark.stamp] == [text for text, _ in draw.STAMPS]
     wood = palette.COUNTER_WOOD[:3]
     for ink in (palette.PATIENCE_INK, palette.LABEL_INK, palette.CREAM):
         assert palette.contrast_ratio(ink, wood) >= 4.5, ink
@@ -994,3 +1031,29 @@ def test_in_1v1_the_kitchen_says_whose_workers_by_name(language):
         assert bool(waits & set(said)) == (phase == "customers"), said
         assert not any("waits" in text and customer not in text for text in said), said
     assert "customers" in phases and len(phases) > 1
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", (FULL, SIDE))
+def test_an_extra_says_what_it_does_in_words_on_its_face(size, language):
+    """An Extra's face says its trade in words ("Food or drink works as money"), whole, at
+    the card's 16 px or more, inside its body over the footer (round 29: the Terminal's
+    "taco = $" pictures read as a riddle and left out the drink); its art stays 24 px."""
+    from tabletop.games.crazy_taco.table.faces import extra_words
+
+    table, _, services = table_after(1, 0, 7, language=language)
+    extras = [c for c in table.data.cards.values() if getattr(c, "kind", "") == "extra"]
+    assert {c.key for c in extras} == {"grill", "soda-fountain", "card-terminal"}
+    for card in extras:
+        said = extra_words(card, services.words)
+        assert "=" not in said and said[0].isupper(), said
+        placed = texts_on_face(table, card, size)
+        body = [p for p in placed if p.text == said]
+        assert body, (said, [p.text for p in placed])
+        assert body[0].rect.h >= 18 and not overflow(body[0]), describe(body[0])
+        parts = dict(table.faces.layout(card, size))
+        assert min(parts["art"].size) >= 24 and parts["art"].bottom <= body[0].rect.y
+        assert body[0].rect.bottom <= parts["resale"].y, (said, describe(body[0]))
+    terminal = next(c for c in extras if c.key == "card-terminal")
+    if language == "en":
+        assert extra_words(terminal, services.words) == "Food or drink works as money"
