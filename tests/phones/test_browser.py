@@ -568,6 +568,10 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
                 "const p = document.getElementById('prompt'); return !!p.textContent.trim() "
                 "&& getComputedStyle(p).visibility === 'visible' && p.getClientRects().length"
                 " > 0 && !!document.querySelector('header > #refused')")  # over the name's bar
+            assert browser.execute_script(  # the "?" beside it, never under it (a tap there
+                "const r = document.getElementById('refused').getBoundingClientRect();"  # passes
+                "const q = document.getElementById('marks-go').getBoundingClientRect();"  # through
+                "return q.width > 0 && r.right <= q.left && r.width > q.width * 4")  # to its key)
             assert browser.execute_script(HELD_IN_SIGHT)  # the cards never under it (over the
             # card's mat it hid them while it was read)
             assert browser.execute_script(  # the aim's line and the keys never under it
@@ -585,6 +589,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         shot(browser, "taco_fight_more")
         assert fits(browser)
+        assert browser.execute_script(  # each of them says what it does, or (off: Give
+            "const keys = [...document.querySelectorAll('#keys .key[data-command]')];"  # with
+            "return keys.length >= 3 && keys.every((k) => {"  # no friend aimed) why not
+            " const s = k.querySelector('small');"
+            " return s && s.getClientRects().length && s.textContent.trim(); })")
+        assert browser.execute_script(ONE_LINE_HINTS) == []  # (in a few words, on one line)
         tap(browser, ".key.more")  # ...and away again
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
