@@ -148,6 +148,36 @@ return [img.getBoundingClientRect().width, Math.round(words.getBoundingClientRec
 """Taco Loco's "Counter it": the width of the card it plays, and its words' lines."""
 
 
+INSIDE_FRAME = """
+const inner = document.querySelector(arguments[1]).getBoundingClientRect();
+const frame = parseFloat(getComputedStyle(document.querySelector(arguments[1])).borderTopWidth);
+const e = document.querySelector(arguments[0]);
+const box = e.getBoundingClientRect();  // (as drawn, tilted)
+const ring = Math.max(0, ...getComputedStyle(e).boxShadow.split(/,(?![^(]*\\))/)
+  .filter((part) => !part.includes("inset")).map((part) => part.replace(/rgba?\\([^)]*\\)/, "")
+  .trim().split(/\\s+/).map(parseFloat)).map(([x, y, , spread]) =>
+  Math.max(Math.abs(x), Math.abs(y)) + (spread || 0)));  // (its rings round it, as drawn)
+const edge = frame + ring;
+return box.left >= inner.left + edge && box.right <= inner.right - edge &&
+  box.top >= inner.top + edge && box.bottom <= inner.bottom - edge;
+"""
+"""Element arguments[0], as drawn (a tilt's corners and its rings too), inside arguments[1]'s
+frame."""
+
+
+RING_INSIDE = """
+const e = document.querySelector(arguments[0]);
+const parts = getComputedStyle(e).boxShadow.split(/,(?![^(]*\\))/);
+return parts.every((part) => {  // a ring drawn inside, or a shadow dropped straight down
+  if (part.includes("inset")) return true;
+  const [x, , , spread] = part.replace(/rgba?\\([^)]*\\)/, "").trim().split(/\\s+/).map(parseFloat);
+  return x === 0 && (spread || 0) <= 0;
+});
+"""
+"""Element arguments[0]'s rings inside its own edge (none spread past it, so a tile at the
+page's side never runs past its margin)."""
+
+
 def counter_whole(driver) -> bool:
     """Crazy Taco's first customer at the counter and its place's number under it, whole above
     the docked bar."""
@@ -756,6 +786,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert in_sight(browser, "#prompt")  # and what to tap, plainly, never scrolled away
             assert "framed in green" in shown_text(browser, "prompt")
             assert in_sight(browser, "#prompt .prompt-card")  # the card picked, in the prompt
+            assert browser.execute_script(INSIDE_FRAME,  # ...inside its frame, tilt and all
+                                          "#prompt .prompt-card", "#prompt")  # (never across it)
             assert not browser.execute_script(  # the hand folded away: nothing under the prompt
                 "return document.getElementById('hand-part').getClientRects().length")
             assert browser.execute_script(  # every lit taco in sight as the tap leaves it
@@ -941,6 +973,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile.on"))
             shot(browser, "crazy_taco_keep_one")
             assert counter_whole(browser)  # the dice chosen beside the customers they are kept
+            assert browser.execute_script(RING_INSIDE, ".tile.on")  # its ring inside its edge
+            assert whole_in_page(browser, "places-title")  # the counter still named over them
             # for: the first whole above the docked buttons (a die kept: no taller row)
             assert "Keep 1 die and finish" in shown_text(browser, "targets")  # what it does,
             # not "Done with the dice" again
