@@ -1231,3 +1231,38 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             table.submit(answer)
     finally:
         table.exit()
+
+
+def test_taco_locos_tacos_stand_abreast_so_the_news_names_none_out_of_sight(browser):
+    """Taco Loco with three tacos on the table, upright: side by side, left to right as the
+    news counts them ("the 3rd taco from the left"), each whole above the screen's foot."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table("taco-loco", humans("h", "h", "h", "h"), seed=5)
+    session = table.phones.open()
+    try:
+        browser.get(session.url(0))
+        wait = WebDriverWait(browser, 30)
+        for _ in range(400):  # every seat played as its hint would, to three tacos
+            if len(table.observation_of(0).tacos) >= 3:
+                break
+            table.submit(match.bot_decision(match.rules.actors()[0]).action)
+        else:
+            raise AssertionError("never three tacos")
+        table.phones.publish(force=True)
+        wait.until(lambda d: len(d.find_elements("css selector", ".tally img")) >= 3)
+        shot(browser, "taco_loco_three_tacos")
+        assert in_sight(browser, ".tally:has(img)")  # every taco whole at first sight
+        tops = browser.execute_script(
+            "return [...document.querySelectorAll('.tally:has(img)')].map((t) => "
+            "[Math.round(t.getBoundingClientRect().top), t.getBoundingClientRect().left])")
+        assert len({top for top, _left in tops}) == 1, tops  # in one row...
+        assert [left for _top, left in tops] == sorted(left for _top, left in tops)  # in order
+        tall = browser.execute_script(  # every taco at one height, never a thumbnail (one
+            "return [...document.querySelectorAll('.tally img')].map((i) => i.offsetHeight)")
+        assert min(tall) == max(tall) >= 96, tall  # with cards under it: a little narrower)
+        landscape(browser)
+        shot(browser, "taco_loco_three_tacos_landscape")
+        portrait(browser)
+    finally:
+        table.exit()
