@@ -647,6 +647,10 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_fight_landscape")
         assert fits(browser)
+        tap(browser, ".key.more")  # turned, the rarer keys opened: in sight, each its line
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
+        shot(browser, "taco_fight_more_landscape")
+        assert fits(browser) and browser.execute_script(ONE_LINE_HINTS) == []
     finally:
         table.exit()
 
