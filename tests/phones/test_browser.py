@@ -148,6 +148,36 @@ return [img.getBoundingClientRect().width, Math.round(words.getBoundingClientRec
 """Taco Loco's "Counter it": the width of the card it plays, and its words' lines."""
 
 
+INSIDE_FRAME = """
+const inner = document.querySelector(arguments[1]).getBoundingClientRect();
+const frame = parseFloat(getComputedStyle(document.querySelector(arguments[1])).borderTopWidth);
+const e = document.querySelector(arguments[0]);
+const box = e.getBoundingClientRect();  // (as drawn, tilted)
+const ring = Math.max(0, ...getComputedStyle(e).boxShadow.split(/,(?![^(]*\\))/)
+  .filter((part) => !part.includes("inset")).map((part) => part.replace(/rgba?\\([^)]*\\)/, "")
+  .trim().split(/\\s+/).map(parseFloat)).map(([x, y, , spread]) =>
+  Math.max(Math.abs(x), Math.abs(y)) + (spread || 0)));  // (its rings round it, as drawn)
+const edge = frame + ring;
+return box.left >= inner.left + edge && box.right <= inner.right - edge &&
+  box.top >= inner.top + edge && box.bottom <= inner.bottom - edge;
+"""
+"""Element arguments[0], as drawn (a tilt's corners and its rings too), inside arguments[1]'s
+frame."""
+
+
+RING_INSIDE = """
+const e = document.querySelector(arguments[0]);
+const parts = getComputedStyle(e).boxShadow.split(/,(?![^(]*\\))/);
+return parts.every((part) => {  // a ring drawn inside, or a shadow dropped straight down
+  if (part.includes("inset")) return true;
+  const [x, , , spread] = part.replace(/rgba?\\([^)]*\\)/, "").trim().split(/\\s+/).map(parseFloat);
+  return x === 0 && (spread || 0) <= 0;
+});
+"""
+"""Element arguments[0]'s rings inside its own edge (none spread past it, so a tile at the
+page's side never runs past its margin)."""
+
+
 def counter_whole(driver) -> bool:
     """Crazy Taco's first customer at the counter and its place's number under it, whole above
     the docked bar."""
@@ -568,6 +598,10 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
                 "const p = document.getElementById('prompt'); return !!p.textContent.trim() "
                 "&& getComputedStyle(p).visibility === 'visible' && p.getClientRects().length"
                 " > 0 && !!document.querySelector('header > #refused')")  # over the name's bar
+            assert browser.execute_script(  # the "?" beside it, never under it (a tap there
+                "const r = document.getElementById('refused').getBoundingClientRect();"  # passes
+                "const q = document.getElementById('marks-go').getBoundingClientRect();"  # through
+                "return q.width > 0 && r.right <= q.left && r.width > q.width * 4")  # to its key)
             assert browser.execute_script(HELD_IN_SIGHT)  # the cards never under it (over the
             # card's mat it hid them while it was read)
             assert browser.execute_script(  # the aim's line and the keys never under it
@@ -585,6 +619,12 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         shot(browser, "taco_fight_more")
         assert fits(browser)
+        assert browser.execute_script(  # each of them says what it does, or (off: Give
+            "const keys = [...document.querySelectorAll('#keys .key[data-command]')];"  # with
+            "return keys.length >= 3 && keys.every((k) => {"  # no friend aimed) why not
+            " const s = k.querySelector('small');"
+            " return s && s.getClientRects().length && s.textContent.trim(); })")
+        assert browser.execute_script(ONE_LINE_HINTS) == []  # (in a few words, on one line)
         tap(browser, ".key.more")  # ...and away again
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
@@ -607,6 +647,10 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_fight_landscape")
         assert fits(browser)
+        tap(browser, ".key.more")  # turned, the rarer keys opened: in sight, each its line
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
+        shot(browser, "taco_fight_more_landscape")
+        assert fits(browser) and browser.execute_script(ONE_LINE_HINTS) == []
     finally:
         table.exit()
 
@@ -746,6 +790,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert in_sight(browser, "#prompt")  # and what to tap, plainly, never scrolled away
             assert "framed in green" in shown_text(browser, "prompt")
             assert in_sight(browser, "#prompt .prompt-card")  # the card picked, in the prompt
+            assert browser.execute_script(INSIDE_FRAME,  # ...inside its frame, tilt and all
+                                          "#prompt .prompt-card", "#prompt")  # (never across it)
             assert not browser.execute_script(  # the hand folded away: nothing under the prompt
                 "return document.getElementById('hand-part').getClientRects().length")
             assert browser.execute_script(  # every lit taco in sight as the tap leaves it
@@ -931,6 +977,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tile.on"))
             shot(browser, "crazy_taco_keep_one")
             assert counter_whole(browser)  # the dice chosen beside the customers they are kept
+            assert browser.execute_script(RING_INSIDE, ".tile.on")  # its ring inside its edge
+            assert whole_in_page(browser, "places-title")  # the counter still named over them
             # for: the first whole above the docked buttons (a die kept: no taller row)
             assert "Keep 1 die and finish" in shown_text(browser, "targets")  # what it does,
             # not "Done with the dice" again
@@ -1185,5 +1233,40 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             portrait(browser)
             answer = match.bot_decision(0).action  # answered, for the next question
             table.submit(answer)
+    finally:
+        table.exit()
+
+
+def test_taco_locos_tacos_stand_abreast_so_the_news_names_none_out_of_sight(browser):
+    """Taco Loco with three tacos on the table, upright: side by side, left to right as the
+    news counts them ("the 3rd taco from the left"), each whole above the screen's foot."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    stack, table, match = open_table("taco-loco", humans("h", "h", "h", "h"), seed=5)
+    session = table.phones.open()
+    try:
+        browser.get(session.url(0))
+        wait = WebDriverWait(browser, 30)
+        for _ in range(400):  # every seat played as its hint would, to three tacos
+            if len(table.observation_of(0).tacos) >= 3:
+                break
+            table.submit(match.bot_decision(match.rules.actors()[0]).action)
+        else:
+            raise AssertionError("never three tacos")
+        table.phones.publish(force=True)
+        wait.until(lambda d: len(d.find_elements("css selector", ".tally img")) >= 3)
+        shot(browser, "taco_loco_three_tacos")
+        assert in_sight(browser, ".tally:has(img)")  # every taco whole at first sight
+        tops = browser.execute_script(
+            "return [...document.querySelectorAll('.tally:has(img)')].map((t) => "
+            "[Math.round(t.getBoundingClientRect().top), t.getBoundingClientRect().left])")
+        assert len({top for top, _left in tops}) == 1, tops  # in one row...
+        assert [left for _top, left in tops] == sorted(left for _top, left in tops)  # in order
+        tall = browser.execute_script(  # every taco at one height, never a thumbnail (one
+            "return [...document.querySelectorAll('.tally img')].map((i) => i.offsetHeight)")
+        assert min(tall) == max(tall) >= 96, tall  # with cards under it: a little narrower)
+        landscape(browser)
+        shot(browser, "taco_loco_three_tacos_landscape")
+        portrait(browser)
     finally:
         table.exit()

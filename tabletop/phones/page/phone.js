@@ -422,19 +422,22 @@ function drawPad(pad) {
     // One primary: the key the prompt asks for now, filled; the others that work outlined.
     // In a fight, the card's keys (Build, Smash) large beside the aim, the pantry's smaller
     // in a row under them, their words alone (what they do: said, and shown when tapped).
-    const minor = !prep && PANTRY_KEYS.includes(key.command);
+    const minor = !prep && !moreKeys && PANTRY_KEYS.includes(key.command);
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
       (key.lit ? " lit" : " unlit") + (key.main ? " main" : "") + (minor ? " minor" : "");
     if (minor && key.hint) b.setAttribute("aria-label", `${key.label}: ${key.hint}`);
     else b.removeAttribute("aria-label");
     b.setAttribute("aria-disabled", key.lit ? "false" : "true");
   };
-  // The rarer keys folded behind "More actions": tapped, they take the pantry's row in its
-  // place (the pad never grows nor moves), beside a way back; one pressed folds them again.
+  // The rarer keys folded behind "More actions": tapped, they take the card's keys' rows in
+  // their place (the pad never moves), keys as large, each with its line (what it does, or
+  // why it is off: "aim at a friend first"), beside a way back; one pressed folds them again.
   const tucked = pad.keys.filter((k) => k.tucked);
   if (!tucked.length) moreKeys = false;
-  const minor = (k) => !prep && PANTRY_KEYS.includes(k.command);
-  const shown = pad.keys.filter((k) => !wide(k) && (!minor(k) || k.tucked === moreKeys));
+  $("keys").classList.toggle("open", moreKeys);
+  const minor = (k) => !prep && !moreKeys && PANTRY_KEYS.includes(k.command);
+  const shown = pad.keys.filter((k) => !wide(k) && (moreKeys ? k.tucked : !minor(k) ||
+    !k.tucked));
   const more = tucked.length ? [{ command: "more", lit: true,
     label: moreKeys ? say("cancel", "×") : say("more", "…") }] : [];
   const row = shown.filter(minor).length + more.length;  // (Flip, More: halves; open: quarters)
@@ -443,7 +446,7 @@ function drawPad(pad) {
     makeKey(key), (b, key) => {
     if (key.command === "more") {
       b.textContent = key.label;
-      b.className = "move key lit minor more" + (moreKeys ? " open" : "");
+      b.className = "move key lit more" + (moreKeys ? " open" : " minor");
       b.setAttribute("aria-expanded", moreKeys ? "true" : "false");
     } else updateKey(b, key);
     b.style.gridColumn = b.classList.contains("minor") ? `span ${12 / Math.max(1, row)}` : "";

@@ -180,7 +180,10 @@ def phone_view(table, seat: int) -> PhoneView:
                      places=places_of(table, obs, moves) if not mine or obs.step == act.PLAY
                      else [], places_title=words.gettext("Tacos"),
                      aim=words.gettext("Tap a taco framed in green to put {card} there."),
-                     marks=marks_of(words, faces, data) if hand else (),
+                     marks=marks_of(words, faces, data, outfit=any(
+                         data.card(card).kind == OUTFIT
+                         for card in (*obs.hand, *(c for c in obs.centre if c is not None))))
+                     if hand else (),
                      marks_title=words.gettext("What the marks mean"))
 
 
@@ -262,11 +265,13 @@ def budget_of(obs: Observation, words: Language) -> str:
     return words.gettext("{count} pickup to spend in the middle")
 
 
-def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[PhoneMark]:
+def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData,
+             outfit: bool = False) -> list[PhoneMark]:
     """The key to a card's marks, each drawn as the hand's cards draw it (an ingredient's):
     the round chip is its points, the gold ticket its price in the middle, the heart and the
     pictures the ingredients it may go behind; a few words each, as the page shows them in
-    the hand's panel (`Mark.tone` "party"), a picture over its words, three abreast."""
+    the hand's panel (`Mark.tone` "party"), a picture over its words, three abreast; then the
+    frames: a topper's gold, and (`outfit`: one in the hand or the middle) an outfit's pink."""
     _ = words.gettext
     sample = next(card for card in data.cards if card.kind == INGREDIENT
                   and len(card.likes) == 2)
@@ -279,7 +284,26 @@ def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData) -> list[Ph
                       picture=faces.mark(sample, part), tone="party")
             for part, meaning in said] + [
         PhoneMark(_("gold frame: a topper, it goes on last"), face=f"key-frame-{topper.key}",
-                  picture=topper_corner(faces, topper), tone="party")]
+                  picture=topper_corner(faces, topper), tone="party")] + ([
+        PhoneMark(_("pink frame: an outfit, one per taco"),
+                  face=f"key-frame-{dress.key}", picture=outfit_corner(faces, dress),
+                  tone="party") for dress in data.cards if dress.kind == OUTFIT][:1]
+        if outfit else [])
+
+
+def outfit_corner(faces: PartyFaces, outfit: Card) -> pygame.Surface:
+    """The key's picture of an outfit's frame: a small card in the outfit's cream, framed as
+    the faces frame it (the dark pink rim, the pink line inside), round its picture."""
+    width, height = 44, 32
+    out = new_surface((width, height), pygame.SRCALPHA, faces.images.k)
+    out.fill(palette.CLEAR)
+    rect = out.get_rect()
+    paint.rect(out, palette.CREAM, rect, border_radius=6)
+    paint.rect(out, palette.MAGENTA, rect.inflate(-6, -6), 1, border_radius=4)
+    paint.rect(out, shade(card_colour(outfit), 0.7), rect, 2, border_radius=6)
+    picture = faces.picture(outfit, 22)
+    out.blit(picture, picture.get_rect(center=rect.center))
+    return out
 
 
 def topper_corner(faces: PartyFaces, topper: Card) -> pygame.Surface:

@@ -46,8 +46,8 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         # it only says why a dim card plays nowhere
         middle = [t for t in view.tallies if t.face]
         assert middle and all(not t.chips for t in middle)
-        assert [m.face.split("-")[1] for m in view.marks] == ["score", "cost", "likes",
-                                                               "frame"]  # (the gold frame too)
+        assert [m.face.split("-")[1] for m in view.marks][:4] == [
+            "score", "cost", "likes", "frame"]  # (the gold frame too; an outfit's, with one)
         assert all(m.picture is not None and not m.chip for m in view.marks)  # each a piece of
         # a real card's face, drawn as the hand draws it (not a chip that only looks alike)
         likes = view.marks[2].picture
@@ -125,7 +125,7 @@ def test_the_key_says_what_a_gold_frame_means_with_a_topper_in_its_frame():
     stack, table, match = open_table("taco-party", humans("h", "h"))
     try:
         view = phone_view(table, match.rules.actors()[0])
-        frame = view.marks[-1]
+        frame = view.marks[3]  # (after the card's own marks; an outfit's frame may follow)
         assert frame.face.startswith("key-frame-") and "gold frame" in frame.words
         assert "topper" in frame.words and frame.tone == "party"  # one meaning, said once
         assert frame.picture is not None and frame.picture.get_width() > frame.picture.get_height()
@@ -208,5 +208,31 @@ def test_the_seats_own_tacos_read_each_cards_name_and_points_and_the_total():
         assert any(len(p.label.split("\n")) > 3 for p in mine)  # (a taco of two cards, read)
         theirs = [p for p in view.places if p.row != "Your plate"]
         assert theirs and all("\n" not in p.label for p in theirs)
+    finally:
+        table.exit()
+
+
+def test_the_key_says_what_an_outfits_pink_frame_means_while_one_is_in_sight():
+    from tabletop.games.taco_party.rules.cards import OUTFIT
+    from tabletop.games.taco_party.table.phone import faces_of, marks_of
+
+    stack, table, match = open_table("taco-party", humans("h", "h"))
+    try:
+        words, data = table.services.words, table.data
+        faces = faces_of(table)
+        plain = marks_of(words, faces, data)
+        dressed = marks_of(words, faces, data, outfit=True)
+        assert len(dressed) == len(plain) + 1  # one entry more, and only while it is needed
+        pink = dressed[-1]
+        assert "pink frame" in pink.words and "outfit" in pink.words and pink.tone == "party"
+        key = pink.face.removeprefix("key-frame-")
+        assert any(c.key == key and c.kind == OUTFIT for c in data.cards)  # an outfit's own
+        assert pink.picture is not None and pink.picture.get_width() > pink.picture.get_height()
+        seat = match.rules.actors()[0]
+        obs = match.rules.observation(seat)
+        shown = any(data.card(c).kind == OUTFIT for c in (*obs.hand, *filter(
+            lambda c: c is not None, obs.centre)))
+        view = phone_view(table, seat)
+        assert any("pink frame" in m.words for m in view.marks) == shown  # (as the cards say)
     finally:
         table.exit()
