@@ -662,3 +662,21 @@ def test_a_face_never_cuts_a_name_to_a_word_that_means_something_else(code):
         assert said == whole or said == words.pgettext("card face", card.name), (said, whole)
         if said != whole:
             assert said not in whole.split()[:1], (said, whole)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_wave_tracks_key_has_room(players):
+    """Three and four boards: the wave track has a key under its discs (a beaten wave, the
+    wave now), in its own line inside the track, clear of every disc's ring at its widest
+    and of the wide track's Fight row, with discs still 30 px across at four boards."""
+    zone = FightLayout(players, 5).zone("waves")
+    key = draw_middle.legend_area(zone)
+    assert key is not None and zone.contains(key) and key.h >= 18
+    if zone.w < draw_middle.NARROW_TRACK:
+        track = draw_middle.narrow_track(zone, 6)
+        assert track.disc >= 15
+        lowest = max(y for _x, y in track.waves) + draw_middle.ring_reach(track.disc)
+    else:
+        lowest = (zone.y + draw_middle.WAVE_HEADING + draw_middle.WIDE_ROWS[1]
+                  + draw_middle.WIDE_RING + 2 + draw_middle.GROW_MOST)
+    assert lowest <= key.top, (lowest, key)
