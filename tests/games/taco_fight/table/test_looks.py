@@ -680,3 +680,45 @@ def test_the_wave_tracks_key_has_room(players):
         lowest = (zone.y + draw_middle.WAVE_HEADING + draw_middle.WIDE_ROWS[1]
                   + draw_middle.WIDE_RING + 2 + draw_middle.GROW_MOST)
     assert lowest <= key.top, (lowest, key)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_pantrys_name_keeps_room_in_its_pill(services, players):
+    """The pantry's name ("Despensa" too) keeps its pill's padding either side, stepping down
+    to 14 px at least where 16 px would fill the pill from edge to edge."""
+    ui = services.fonts
+    said = services.words.pgettext("board", "Pantry")  # (`pile_names`' first)
+    for board in FightLayout(players, 5).boards:
+        tab = draw_board.pantry_tab(ui, said, board.pantry)
+        size = draw_board.pantry_name_size(ui, said, board.pantry)
+        assert size >= draw_board.PANTRY_NAME_FLOOR
+        assert ui.measure(said, size)[0] + 2 * draw_board.PANTRY_TAB_PAD <= tab.w, (said, size)
+        assert board.pantry.contains(tab)
+
+
+def test_the_coach_stands_over_no_bots_board_and_its_ready_ring_under_the_bar():
+    """The tutorial's coach, at every step: its panel over none of the bots' boards (it lay
+    over Rosa's, or Diego's), on the learner's plates the tutorial never uses; its outline round
+    the Ready button stays on the felt, under the top bar (it ran into the bar)."""
+    from tabletop.games.taco_fight.table.view import FELT_TOP
+    from tabletop.scenes.tutorial import play_to
+    from tests.scenes.helpers import headless_services
+    from tests.tutorial.test_tutorials import on_stack
+
+    services = headless_services()
+    _stack, table, coach = on_stack(services, "taco-fight")
+    match = coach.match
+    for seat in range(len(table.layout.boards)):
+        ring = table.place_rect(f"ready:{seat}")
+        assert ring is not None and ring.inflate(14, 14).inflate(4, 4).top >= FELT_TOP, seat
+    bots = [board.rect for board in table.layout.boards if board.seat not in table.humans]
+    assert bots
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        assert not any(coach.box.colliderect(rect) for rect in bots), step + 1
+        mine = table.layout.boards[0]
+        assert mine.rect.contains(coach.box), step + 1
+        assert not coach.box.colliderect(mine.header), step + 1
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
