@@ -722,3 +722,18 @@ def test_the_coach_stands_over_no_bots_board_and_its_ready_ring_under_the_bar():
         if match.coach.free:
             break
         play_to(match, step + 1)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_header_buttons_keep_off_the_boards_border(players):
+    """Auto and Ready (and the lit "✓ READY" chip in Ready's place) stand 4 px below the
+    board's top edge and 8 px in from its right, inside the header: at 2 px the chip's outline
+    touched the board's border and ran into its rounded corner."""
+    from tabletop.games.taco_fight.table import board as geometry
+
+    for board in FightLayout(players, 5).boards:
+        for button in (board.auto_button, board.ready_button):
+            assert button.top - board.rect.top >= geometry.BUTTON_TOP >= 4
+            assert board.rect.right - button.right >= 8
+            assert board.header.contains(button)
+        assert board.auto_button.right <= board.ready_button.left
