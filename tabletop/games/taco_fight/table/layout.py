@@ -43,6 +43,9 @@ STACK_TOP, STACK_GAP, COUNT_LINE = 32, 12, 22
 that: far enough apart that a hint's dashes round the card (10 px out) cross no word."""
 STACK_FOOT = 12
 """The felt left under the stack's "grab 5" in a zone with room for it."""
+SHORT_STACK_FOOT = 4
+"""The felt left under "grab 5" in a zone too short for the family's smallest back (four
+boards': at 0 its words sat on the panel's foot)."""
 STACK_WORDS = STACK_TOP + STACK_GAP + COUNT_LINE + 22 + STACK_FOOT
 """The stack zone's height its words and margins take: the rest is the card's."""
 ZONES = ("hourglass", "clock", "waves", "tacos", "stack", "sink", "log")
@@ -82,7 +85,7 @@ class FightLayout:
         self.stack_card: CardSize = largest_fitting(stack.w - 16, stack.h - STACK_WORDS, FAMILY,
                                                     readable=False)
         """The ingredient stack's back (a pile: counted, never read)."""
-        tall = stack.h - STACK_WORDS + STACK_FOOT
+        tall = stack.h - STACK_WORDS + STACK_FOOT - SHORT_STACK_FOOT
         self.stack_size: tuple[int, int] = (
             self.stack_card.size if tall >= self.stack_card.height
             else (tall * 5 // 7, tall))
