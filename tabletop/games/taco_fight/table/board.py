@@ -22,6 +22,8 @@ COLUMN_GAP = 4
 LEFT = 4
 PANTRY_GAP = 22
 """The gutter between the pantry's column and the plates': each row's name, read upwards."""
+BUTTON_TOP = 4
+"""How far the header's Auto and Ready buttons stand below the board's top edge."""
 FOOTER = 30
 """The footer's least height (a row of held or new tacos)."""
 SIZES = (FULL, TABLE, COMPACT, FIGHT)
@@ -73,8 +75,10 @@ class BoardGeometry:
         self.columns = [a.union(p) for a, p in zip(self.attackers, self.plate_rects, strict=True)]
         footer_y = plate_y + card[1] + 3
         self.footer = pygame.Rect(rect.x + 4, footer_y, rect.w - 8, rect.bottom - footer_y - 2)
-        self.ready_button = pygame.Rect(rect.right - 90, rect.y + 2, 84, 26)
-        self.auto_button = pygame.Rect(rect.right - 184, rect.y + 2, 88, 26)
+        self.ready_button = pygame.Rect(rect.right - 92, rect.y + BUTTON_TOP, 84, 24)
+        self.auto_button = pygame.Rect(rect.right - 186, rect.y + BUTTON_TOP, 88, 24)
+        """The mouse player's buttons in the header, `BUTTON_TOP` down and 8 px in from the
+        board's right (at 2 px the lit "✓ READY" chip touched its border and its corner)."""
         gutter_x = self.pantry.right + 1
         self.row_labels = (pygame.Rect(gutter_x, attack_y, PANTRY_GAP - 4, card[1]),
                            pygame.Rect(gutter_x, plate_y, PANTRY_GAP - 4, card[1]))

@@ -49,6 +49,9 @@ KEYS_LINE = pygame.Rect(30, 676, 996, 28)
 ROW_TEXT = 16  # the rows of keys and what they do
 GUTTER = 8  # between the keys and what they do
 KEY_SLACK = 2
+ROW_GAP = 4
+"""Between two rows of keys: two key caps one over the other keep 3 px of card between them
+(at 2 px they touched)."""
 KEYCAP_W, KEYCAP_TEXT = 24, 18
 """A single key ('E', 'L', and the punctuation '/', '.', ',', "'", ';') on a key cap of its
 own, its sign at 18 px: at the rows' 16 px, bare, a full stop was a 3 px speck."""
@@ -305,7 +308,7 @@ class ControlsScene(Scene):
             # (what a key does in a dark brown that reads on the card's cream, a step softer
             # than the key itself: the grey it had was faint at 720p)
             text_in(canvas, ui, what, ROW_TEXT, HELP_INK, what_box, "topleft")
-            y += tall + 2
+            y += tall + ROW_GAP
 
     def draw_keycap(self, canvas: pygame.Surface, key: str, cap: pygame.Rect) -> None:
         """A single key as a key cap, its sign big in the middle (a keyboard's look)."""
@@ -348,8 +351,8 @@ class ControlsScene(Scene):
         room = 2 * ui.line_height(ROW_TEXT)
         return sum(max(ui.fitted_size(key, ROW_TEXT, (keys_w, room))[1],
                        ui.fitted_size(what, ROW_TEXT, (even(width - keys_w - GUTTER), room))[1])
-                   + 2
-                   for key, what in rows) - 2
+                   + ROW_GAP
+                   for key, what in rows) - ROW_GAP
 
 
 def on_a_cap(key: str) -> bool:

@@ -293,11 +293,27 @@ def pantry_name_box(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x + 4, rect.y + 3, rect.w - 8, PANTRY_TAB_H)
 
 
+PANTRY_NAME_FLOOR = 14
+"""The least size the pantry's name steps down to so its pill keeps `PANTRY_TAB_PAD` either
+side of it (Spanish "Despensa" at 16 px filled its pill from edge to edge)."""
+
+
+def pantry_name_size(ui: FontBook, said: str, rect: pygame.Rect) -> float:
+    """The pantry's name's size: `PILE_NAME`, or a logical pixel at a time down to
+    `PANTRY_NAME_FLOOR` until its pill keeps its padding inside the card."""
+    room = pantry_name_box(rect).w - 2 * PANTRY_TAB_PAD
+    size = PILE_NAME
+    while size > PANTRY_NAME_FLOOR and ui.measure(said, size)[0] > room:
+        size -= 1
+    return size
+
+
 def pantry_tab(ui: FontBook, said: str, rect: pygame.Rect) -> pygame.Rect:
     """The pill the pantry's name sits on: centred on the deck, no wider than its name needs
     and never past the card's sides."""
     band = pantry_name_box(rect)
-    w = min(band.w, ui.measure(said, PILE_NAME)[0] + 2 * PANTRY_TAB_PAD)
+    w = min(band.w, ui.measure(said, pantry_name_size(ui, said, rect))[0]
+            + 2 * PANTRY_TAB_PAD)
     tab = pygame.Rect(0, 0, w, band.h)
     tab.midtop = (rect.centerx, band.y)
     return tab
@@ -343,8 +359,8 @@ def _draw_deck(look: PantryLook, style: Style, art: TableArt, board: BoardGeomet
     said = pile_names(style)[0]
     tab = pantry_tab(ui, said, rect)
     paint.rect(canvas, theme.charcoal if count else SLOT_LINE, tab, border_radius=tab.h // 2)
-    text_in(canvas, ui, said, PILE_NAME, theme.cream if count else DIM_TEXT,
-            tab.inflate(-2, 0))
+    text_in(canvas, ui, said, pantry_name_size(ui, said, rect),
+            theme.cream if count else DIM_TEXT, tab.inflate(-2, 0))
     if look.hovered:
         signal(Meaning.CURSOR, theme).paint(canvas, rect.inflate(8, 8), 10, fill=False)
 

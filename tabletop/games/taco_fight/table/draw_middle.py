@@ -253,6 +253,35 @@ def row_height(radius: int) -> int:
     return 2 * ring_reach(radius) + DISC_GAP
 
 
+LEGEND_H = 18
+"""The key under a wave track that has room for it (three boards' wide one, four boards'
+narrow one): a beaten wave's disc, the current wave's ring and a wave to come, each with its
+word, at 16 px (14 where that is too wide; a mark and its word left out before one crowds)."""
+LEGEND_DISC = 7
+"""A mark's radius in the wave track's key."""
+
+
+def narrow_legend(zone: pygame.Rect) -> bool:
+    """Whether a narrow track has room for its key under its rows with discs 30 px across
+    and its heading over them (four boards' has: the map gives it the room)."""
+    return narrow_heading(zone) and \
+        (zone.h - NARROW_HEADING - LEGEND_H) / NARROW_BLOCKS >= row_height(15)
+
+
+def wide_legend(zone: pygame.Rect) -> bool:
+    """Whether a wide track has room for its key under its rows (three boards' has)."""
+    return zone.h >= wide_track_height(True) + LEGEND_H
+
+
+def legend_area(zone: pygame.Rect) -> pygame.Rect | None:
+    """Where a wave track's key goes: a line along its zone's foot (None: no room)."""
+    room = narrow_legend(zone) if zone.w < NARROW_TRACK else wide_legend(zone)
+    if not room:
+        return None
+    return pygame.Rect(zone.x + HEADING_MARGIN, zone.bottom - LEGEND_H - 1,
+                       zone.w - 2 * HEADING_MARGIN, LEGEND_H)
+
+
 def narrow_track(zone: pygame.Rect, waves: int) -> NarrowTrack:
     """A narrow track: `NARROW_BLOCKS` rows of numbered discs (under its heading where it has
     room), as big as their pitch and their row allow with the current wave's ring at its
@@ -261,7 +290,8 @@ def narrow_track(zone: pygame.Rect, waves: int) -> NarrowTrack:
     per = max(1, -(-waves // NARROW_BLOCKS))
     pitch = (zone.w - 4) / per
     top = zone.y + (NARROW_HEADING if narrow_heading(zone) else 0)
-    row = (zone.bottom - top) / NARROW_BLOCKS
+    bottom = zone.bottom - (LEGEND_H if narrow_legend(zone) else 0)
+    row = (bottom - top) / NARROW_BLOCKS
     across = int((pitch - DISC_GAP) / 2) - RING - GROW_MOST
     down = next((r for r in range(DISC_MOST, DISC - 1, -1) if row_height(r) <= row), DISC)
     disc = max(DISC, min(DISC_MOST, across, down))
@@ -325,8 +355,55 @@ def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
                 pygame.Rect(zone.right - 4 - level, zone.y + top, level, line), "midright")
 
 
+def _draw_legend(look: WavesLook, style: Style, area: pygame.Rect,
+                 canvas: pygame.Surface) -> None:
+    """The wave track's key along `area`: each mark drawn as the track draws it, its word
+    beside it, the whole line centred (14 px where 16 is too wide; the last mark and its
+    word left out where even that crowds)."""
+    theme, ui = style.theme, style.ui
+    pgettext = style.words.pgettext
+    words = [pgettext("waves", "beaten"), pgettext("waves", "now"),
+             pgettext("waves", "to come")]
+    mark, gap, space = 2 * LEGEND_DISC + 2, 4, 12
+    floor = fonts.MIN_TEXT / ui.scale
+    size: float = 16
+    shown = len(words)
+
+    def width(size: float, shown: int) -> float:
+        return sum(mark + gap + ui.measure(w, size)[0] for w in words[:shown]) + \
+            space * (shown - 1)
+
+    for size, shown in ((16, 3), (floor, 3), (16, 2), (floor, 2)):
+        if width(size, shown) <= area.w:
+            break
+    x = area.x + (area.w - width(size, shown)) / 2
+    y = area.centery
+    heat = HEAT_COLOURS.get(look.heats[0] if look.heats else "mild", theme.cream)
+    later = HEAT_COLOURS.get(look.heats[-1] if look.heats else "hot", theme.cream)
+    for index, word in enumerate(words[:shown]):
+        centre = (int(x + LEGEND_DISC + 1), y)
+        if index == 0:  # a beaten wave: filled in its heat, ticked
+            paint.circle(canvas, heat, centre, LEGEND_DISC)
+            cx, cy = centre
+            paint.lines(canvas, theme.charcoal, False,
+                        [(cx - 4, cy), (cx - 1, cy + 3), (cx + 4, cy - 3)], 2)
+        elif index == 1:  # the wave now: ringed in marigold
+            paint.circle(canvas, theme.marigold, centre, LEGEND_DISC, 2)
+        else:  # a wave to come: hollow, rimmed in its heat
+            paint.circle(canvas, later, centre, LEGEND_DISC)
+            paint.circle(canvas, SLOT_FILL, centre, LEGEND_DISC - 2)
+        x += mark + gap
+        w = ui.measure(word, size)[0]
+        text_in(canvas, ui, word, size, DIM_TEXT, pygame.Rect(int(x), area.y, int(w) + 2,
+                                                            area.h), "midleft")
+        x += w + space
+
+
 def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
                 canvas: pygame.Surface) -> None:
+    legend = legend_area(zone)
+    if legend is not None:
+        _draw_legend(look, style, legend, canvas)
     if zone.w < NARROW_TRACK:
         _draw_narrow_waves(look, style, zone, canvas)
         return

@@ -41,7 +41,12 @@ COUNT_MOST = 34
 STACK_TOP, STACK_GAP, COUNT_LINE = 32, 12, 22
 """The ingredient stack's card under its name, its count under it and what a grab takes under
 that: far enough apart that a hint's dashes round the card (10 px out) cross no word."""
-STACK_WORDS = STACK_TOP + STACK_GAP + COUNT_LINE + 22 + 12
+STACK_FOOT = 12
+"""The felt left under the stack's "grab 5" in a zone with room for it."""
+SHORT_STACK_FOOT = 4
+"""The felt left under "grab 5" in a zone too short for the family's smallest back (four
+boards': at 0 its words sat on the panel's foot)."""
+STACK_WORDS = STACK_TOP + STACK_GAP + COUNT_LINE + 22 + STACK_FOOT
 """The stack zone's height its words and margins take: the rest is the card's."""
 ZONES = ("hourglass", "clock", "waves", "tacos", "stack", "sink", "log")
 
@@ -80,6 +85,13 @@ class FightLayout:
         self.stack_card: CardSize = largest_fitting(stack.w - 16, stack.h - STACK_WORDS, FAMILY,
                                                     readable=False)
         """The ingredient stack's back (a pile: counted, never read)."""
+        tall = stack.h - STACK_WORDS + STACK_FOOT - SHORT_STACK_FOOT
+        self.stack_size: tuple[int, int] = (
+            self.stack_card.size if tall >= self.stack_card.height
+            else (tall * 5 // 7, tall))
+        """The stack's top card: its member of the family, or where the zone is shorter than
+        that and its words (four boards' narrow column, whose wave track takes the room for
+        its key) a back as tall as the zone leaves, like the taco decks beside it."""
 
     @property
     def strip(self) -> bool:
@@ -93,7 +105,7 @@ class FightLayout:
     def stack_rect(self) -> pygame.Rect:
         """The ingredient stack's top card."""
         zone = self._zones["stack"]
-        rect = pygame.Rect(0, 0, *self.stack_card.size)
+        rect = pygame.Rect(0, 0, *self.stack_size)
         lean = 4 * self.deck_lean()  # (its backs lean up and left: the pile centred, the
         rect.midtop = (zone.centerx + lean // 2, zone.y + STACK_TOP)  # top card right of it)
         return rect

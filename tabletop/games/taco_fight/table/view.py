@@ -152,6 +152,9 @@ stay on, all dimmed (the three ways to beat a taco show there before the first p
 
 COACH_RING = 7
 """How far the tutorial coach's outline stands out from the place it points at (the kit's)."""
+FELT_TOP = 48
+"""Where the felt starts under the top bar: the coach's outline (its dark edge included)
+round a Ready button in a top board's header stays below it."""
 COACH_RIM = 5
 """How far inside a board's edge the coach's outline (its dark edge included) stays: clear of
 the board's border line (a pantry by the board's side had its outline cross it)."""
@@ -1308,8 +1311,11 @@ class TacoFightTable(TableScene):
             return self.layout.zone(name)
         kind, _, seat = name.partition(":")
         if kind == "ready" and seat.isdigit() and int(seat) < len(self.layout.boards):
-            return pygame.Rect(self.layout.boards[int(seat)].ready_button)  # (an outline
+            button = pygame.Rect(self.layout.boards[int(seat)].ready_button)  # (an outline
             # drawn in over the button ran across its word, on its rim it hid in its marigold)
+            top = max(button.y, FELT_TOP + COACH_RING + 2)  # (its dark edge 2 px further out)
+            return pygame.Rect(button.x, top, button.w, button.bottom - top)  # (a top
+            # board's: the outline ran into the top bar; now it laps the button's top rim)
         numbers = name.split(":")[1:]
         if not numbers or not all(n.isdigit() for n in numbers) \
                 or int(numbers[0]) >= len(self.layout.boards):
@@ -1329,7 +1335,7 @@ class TacoFightTable(TableScene):
         seat = step.wants.seat if step is not None and step.wants is not None else None
         boards = self.layout.boards
         left, bottom, width = box
-        if seat is None or seat >= len(boards) \
+        if seat is None or seat >= len(boards) or seat in self.humans \
                 or not boards[seat].rect.collidepoint(left, bottom - 1):
             return box
         watched = boards[seat].rect
@@ -1355,7 +1361,7 @@ class TacoFightTable(TableScene):
         names and counts, the decks', the clock, the wave track), nor the hourglass, nor a
         pantry or a kitchen but the one its arrow points at (so none runs across the table or
         over the card a step moves), nor a plate or a taco beside it (a short arrow lay across
-        the next plate)."""
+        the next plate), nor the "What happened" panel (one ran up over its lines)."""
         pointed = [rect for rect in (self.place_rect(name) for name in self.coach_places()[:1])
                    if rect is not None]
         attackers = self.table.attackers
@@ -1367,6 +1373,8 @@ class TacoFightTable(TableScene):
                   if (slot < board.plates or attackers[board.seat][slot - board.plates] >= 0)
                   and not coached.colliderect(rect)]  # (the cards the panel leaves in sight)
         piles.append(self.layout.zone("hourglass"))
+        if self.layout.history is not None:  # (a short arrow to the stack ran up over it)
+            piles.append(pygame.Rect(self.layout.history))
         return self.layout.words_boxes() + [
             pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
 

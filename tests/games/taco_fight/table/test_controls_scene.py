@@ -74,3 +74,14 @@ def test_a_single_key_stands_on_a_key_cap():
     assert all(on_a_cap(key) for key in "/.,';LE")
     assert not any(on_a_cap(key) for key in ("Right Shift", "W A S D", "Enter", " "))
     assert KEYCAP_TEXT >= 18
+
+
+def test_key_caps_one_over_another_keep_apart(tmp_path):
+    """Two single keys in rows one over the other (the left keyboard's E, F, Q...) stand on
+    caps with card between them (at 2 px apart the caps touched)."""
+    from tabletop.games.taco_fight.table import controls_scene as sheet_module
+
+    services = fresh_services(tmp_path)
+    line = services.fonts.line_height(sheet_module.ROW_TEXT)
+    cap_h = line + 1  # (`draw_rows`: a cap as tall as a line and one)
+    assert line + sheet_module.ROW_GAP - cap_h >= 3

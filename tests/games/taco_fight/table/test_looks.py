@@ -662,3 +662,78 @@ def test_a_face_never_cuts_a_name_to_a_word_that_means_something_else(code):
         assert said == whole or said == words.pgettext("card face", card.name), (said, whole)
         if said != whole:
             assert said not in whole.split()[:1], (said, whole)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_wave_tracks_key_has_room(players):
+    """Three and four boards: the wave track has a key under its discs (a beaten wave, the
+    wave now), in its own line inside the track, clear of every disc's ring at its widest
+    and of the wide track's Fight row, with discs still 30 px across at four boards."""
+    zone = FightLayout(players, 5).zone("waves")
+    key = draw_middle.legend_area(zone)
+    assert key is not None and zone.contains(key) and key.h >= 18
+    if zone.w < draw_middle.NARROW_TRACK:
+        track = draw_middle.narrow_track(zone, 6)
+        assert track.disc >= 15
+        lowest = max(y for _x, y in track.waves) + draw_middle.ring_reach(track.disc)
+    else:
+        lowest = (zone.y + draw_middle.WAVE_HEADING + draw_middle.WIDE_ROWS[1]
+                  + draw_middle.WIDE_RING + 2 + draw_middle.GROW_MOST)
+    assert lowest <= key.top, (lowest, key)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_pantrys_name_keeps_room_in_its_pill(services, players):
+    """The pantry's name ("Despensa" too) keeps its pill's padding either side, stepping down
+    to 14 px at least where 16 px would fill the pill from edge to edge."""
+    ui = services.fonts
+    said = services.words.pgettext("board", "Pantry")  # (`pile_names`' first)
+    for board in FightLayout(players, 5).boards:
+        tab = draw_board.pantry_tab(ui, said, board.pantry)
+        size = draw_board.pantry_name_size(ui, said, board.pantry)
+        assert size >= draw_board.PANTRY_NAME_FLOOR
+        assert ui.measure(said, size)[0] + 2 * draw_board.PANTRY_TAB_PAD <= tab.w, (said, size)
+        assert board.pantry.contains(tab)
+
+
+def test_the_coach_stands_over_no_bots_board_and_its_ready_ring_under_the_bar():
+    """The tutorial's coach, at every step: its panel over none of the bots' boards (it lay
+    over Rosa's, or Diego's), on the learner's plates the tutorial never uses; its outline round
+    the Ready button stays on the felt, under the top bar (it ran into the bar)."""
+    from tabletop.games.taco_fight.table.view import FELT_TOP
+    from tabletop.scenes.tutorial import play_to
+    from tests.scenes.helpers import headless_services
+    from tests.tutorial.test_tutorials import on_stack
+
+    services = headless_services()
+    _stack, table, coach = on_stack(services, "taco-fight")
+    match = coach.match
+    for seat in range(len(table.layout.boards)):
+        ring = table.place_rect(f"ready:{seat}")
+        assert ring is not None and ring.inflate(14, 14).inflate(4, 4).top >= FELT_TOP, seat
+    bots = [board.rect for board in table.layout.boards if board.seat not in table.humans]
+    assert bots
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        assert not any(coach.box.colliderect(rect) for rect in bots), step + 1
+        mine = table.layout.boards[0]
+        assert mine.rect.contains(coach.box), step + 1
+        assert not coach.box.colliderect(mine.header), step + 1
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_header_buttons_keep_off_the_boards_border(players):
+    """Auto and Ready (and the lit "✓ READY" chip in Ready's place) stand 4 px below the
+    board's top edge and 8 px in from its right, inside the header: at 2 px the chip's outline
+    touched the board's border and ran into its rounded corner."""
+    from tabletop.games.taco_fight.table import board as geometry
+
+    for board in FightLayout(players, 5).boards:
+        for button in (board.auto_button, board.ready_button):
+            assert button.top - board.rect.top >= geometry.BUTTON_TOP >= 4
+            assert board.rect.right - button.right >= 8
+            assert board.header.contains(button)
+        assert board.auto_button.right <= board.ready_button.left
