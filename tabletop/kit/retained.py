@@ -249,8 +249,9 @@ class RetainedCanvas:
             regions = None
             self.waiting, self.changing = {}, set()
         else:
-            fresh = self._spread(fresh, scale * scale, panels)
-            regions = self._dirty(fresh, bounds)
+            renamed = self._renamed(fresh)
+            fresh = self._spread(fresh, scale * scale, panels, renamed)
+            regions = self._dirty(fresh, bounds, renamed)
             if sum(r.w * r.h for r in regions) > FULL_SHARE * bounds.w * bounds.h:
                 regions = None
         ordered = sorted(fresh.values(), key=lambda e: e.z)
@@ -286,8 +287,8 @@ class RetainedCanvas:
         """Some element's new look waits for the next frame (`frame_pixels`)."""
         return bool(self.waiting)
 
-    def _spread(self, fresh: dict[Hashable, Element], device: float,
-                panels: bool = True) -> dict[Hashable, Element]:
+    def _spread(self, fresh: dict[Hashable, Element], device: float, panels: bool = True,
+                renamed: dict[Hashable, Hashable] | None = None) -> dict[Hashable, Element]:
         """`fresh` with the changes over this frame's `frame_pixels` left as they were shown
         (`device`: device pixels per logical one). What comes, goes, changes its z, is smaller
         than a panel (a card) or was already changing last frame is always painted; of the
@@ -300,7 +301,7 @@ class RetainedCanvas:
         forced = 0.0
         still: list[tuple[Hashable, float]] = []
         changed: set[Hashable] = set()
-        renamed = self._renamed(fresh)
+        renamed = renamed or {}
         gone = [self.shown[key].rect for key in
                 set(self.shown) - fresh.keys() - set(renamed.values())]
         for key, new in fresh.items():
@@ -446,26 +447,39 @@ class RetainedCanvas:
         """Elements that came in place of one that went, drawing the same pixels (the same
         painter, rectangle and look under another key: a card taken from the row into a
         flight, on the flight's first frame), each with the key it replaces."""
-        gone = {(old.rect.topleft, old.rect.size, old.look): key
-                for key, old in self.shown.items()
-                if key not in fresh and isinstance(old.paint, partial)}
-        if not gone:
+        shown = self.shown
+        went = shown.keys() - fresh.keys()
+        if not went:
             return {}
+        gone: dict[tuple[int, ...], list[Hashable]] = {}
+        for key in went:
+            old = shown[key]
+            if isinstance(old.paint, partial):
+                gone.setdefault(tuple(old.rect), []).append(key)
         renamed: dict[Hashable, Hashable] = {}
+        if not gone:
+            return renamed
         for key, new in fresh.items():
-            if key in self.shown or not isinstance(new.paint, partial):
+            if key in shown or not isinstance(new.paint, partial):
                 continue
-            was = gone.pop((new.rect.topleft, new.rect.size, new.look), None)
-            if was is None:
+            there = gone.get(tuple(new.rect))
+            if not there:
                 continue
-            old_paint = self.shown[was].paint
-            if isinstance(old_paint, partial) and old_paint.func is new.paint.func:
-                renamed[key] = was
+            for was in there:
+                old = shown[was]
+                if old.look == new.look and isinstance(old.paint, partial) \
+                        and old.paint.func is new.paint.func:
+                    renamed[key] = was
+                    there.remove(was)
+                    break
         return renamed
 
-    def _dirty(self, fresh: dict[Hashable, Element], bounds: pygame.Rect) -> list[pygame.Rect]:
+    def _dirty(self, fresh: dict[Hashable, Element], bounds: pygame.Rect,
+               renamed: dict[Hashable, Hashable] | None = None) -> list[pygame.Rect]:
+        """The regions to draw again: where elements came, went, moved, changed their look,
+        or changed their z past another they overlap (`renamed`: see `_renamed`)."""
         dirty: list[pygame.Rect] = []
-        renamed = self._renamed(fresh)
+        renamed = renamed or {}
         replaced = set(renamed.values())
         for key, old in self.shown.items():
             new = fresh.get(key)
