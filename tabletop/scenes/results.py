@@ -155,10 +155,14 @@ class ResultsScene(MenuScene):
             said = [list(lines) for lines in self.details]
         if len(said) < len(self.match.setup.seats):
             return ()
+        ruled = self.table_notes()
         everyone = {note for note in set.intersection(*(set(map(plain, lines)) for lines in said))
-                    if not any(c.isdigit() for c in note)}  # a count that happens to match
-        # ("5 special cards among the cards taken" on both cards) is each seat's own: it stays
-        # on each card, as where the counts differ, rather than lose whose it is
+                    if note in ruled or not any(c.isdigit() for c in note)}
+        # a table's line whose count happens to match ("5 special cards among the cards taken"
+        # on both cards) is each seat's own: it stays on each card, as where the counts
+        # differ, rather than lose whose it is; a rule's own note with a number in it (the
+        # same fact under every seat's score: "The 3 biggest tacos ... score", "Team: 4 tacos
+        # eaten") is the table's, said once
         shared = tuple(line for line in said[0] if plain(line) in everyone)
         if self.breakdowns is not None:
             self.breakdowns = tuple(dataclasses.replace(part, notes=tuple(
@@ -168,6 +172,15 @@ class ResultsScene(MenuScene):
             self.details = [[line for line in lines if plain(line) not in everyone]
                             for lines in self.details]
         return shared
+
+    def table_notes(self) -> set[str]:
+        """The notes (as `plain` compares them) whose fact is the same under every seat's
+        breakdown: the rules' word on the whole table, never a seat's own line."""
+        if self.found is None or len(self.found) < 2:
+            return set()
+        same = set.intersection(*({note for note in part.notes if not isinstance(note, str)}
+                                  for part in self.found))
+        return {plain(self.book.word(fact)) for fact in same}
 
     def card_height(self) -> int:
         """The height the tallest card's words need (its breakdown or its table's lines)."""
