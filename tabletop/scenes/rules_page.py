@@ -18,7 +18,7 @@ from tabletop.core.language import N_, titled
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.booklet_cover import cover_rect, draw_cover
-from tabletop.scenes.game_pictures import GamePictures
+from tabletop.scenes.game_pictures import GamePictures, ReadablePictures
 from tabletop.scenes.guide_sources import booklet_of, plain_booklet
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import panel, text_in
@@ -189,7 +189,7 @@ class RulesScene(MenuScene):
         if self._page is None:
             ui, theme = self.services.fonts, self.services.theme
             self._page = draw_page(ui, theme, list(self.shown.blocks), PAGE.w - 60,
-                                   self.pictures)
+                                   ReadablePictures(self.pictures))
         return self._page
 
     def handle(self, intent: it.Intent) -> None:

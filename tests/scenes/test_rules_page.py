@@ -239,3 +239,29 @@ def test_the_booklets_heading_never_puts_a_colon_after_a_titles_punctuation(game
     services.words = load_language("es")
     scene = RulesScene(services, services.specs[game])
     assert f"{scene.spec.title}:" not in scene.heading or scene.spec.title[-1] not in "!?."
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_number_a_booklet_card_prints_reads_at_14_px(services, game):
+    """Taco Loco's example cards printed their corner indices at 8 to 11 px (an upside-down 6
+    read as a 9), Taco Party's score and cost at 9 to 12: a card stands as tall as its
+    smallest number needs to be read (`NUMBER_FLOOR`), as drawn on the page."""
+    from tabletop.scenes.game_pictures import NUMBER_FLOOR, ReadablePictures
+    from tabletop.ui.page import PICTURE_HEIGHT
+
+    scene = RulesScene(services, services.specs[game])
+    shown = ReadablePictures(scene.pictures)
+    grown = []
+    for section in scene.sections:
+        for block in section.blocks:
+            asked = PICTURE_HEIGHT * 3 // 4 if block.aside else PICTURE_HEIGHT
+            for name in block.pictures:
+                numbers, share = scene.pictures.numbers(name)
+                image = shown(name, asked)
+                if not numbers or image is None:
+                    continue
+                assert share * image.get_height() >= NUMBER_FLOOR - 0.01, (name, asked)
+                if image.get_height() > asked:
+                    grown.append(name)
+    if game in ("taco-loco", "taco-party"):
+        assert grown  # (their cards did print numbers too small at the page's height)
