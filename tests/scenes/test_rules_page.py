@@ -212,10 +212,11 @@ def test_a_change_of_language_reads_the_booklet_again_at_the_same_page(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_short_first_page_ends_on_the_games_cover(services, game):
-    """Page 1 stood half bare: where its words leave the room, the game's cover fills the
-    page's foot (its name, what it is, how many play), under the words, inside the page;
-    other pages have none."""
+def test_a_short_page_ends_on_the_games_cover(services, game):
+    """Page 1 stood half bare, and Taco Loco's "The end and the score" two thirds: where a
+    page's words leave the room, the game's cover fills the page's foot (its name, what it
+    is, how many play), under the words, inside the page; a page too long for it has none."""
+    from tabletop.scenes.booklet_cover import COVER_GAP, COVER_LEAST
     from tabletop.scenes.players_words import players_text
     from tabletop.scenes.rules_page import PAGE
 
@@ -227,8 +228,34 @@ def test_a_short_first_page_ends_on_the_games_cover(services, game):
     spec = services.specs[game]
     texts = texts_drawn(services, stack).rendered
     assert spec.title in texts and players_text(spec, services.words) in texts
-    scene.show(1)
+    for section in range(len(scene.sections)):
+        scene.show(section)
+        words_end = PAGE.y + 20 + scene.page().get_height()
+        cover = scene.cover()
+        if cover is None:
+            assert words_end + COVER_GAP + COVER_LEAST > PAGE.bottom - 20, section
+        else:
+            assert PAGE.contains(cover) and cover.top >= words_end + COVER_GAP, section
+    scene.show(len(scene.sections) - 1)  # the rulebook as printed: long, no cover
     assert scene.cover() is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_booklet_and_the_aid_are_edged_in_the_games_colour(services, game):
+    """The booklet's page and the player aid are no longer bare cream: each is edged in the
+    game's colour, as its cover is (and the aid's title is in that colour's readable ink)."""
+    from tabletop.scenes.player_aid import BOX, PlayerAidScene
+    from tabletop.scenes.rules_page import PAGE
+
+    spec = services.specs[game]
+    accent = pygame.Color(*spec.accent_rgb)
+    stack, _scene = booklet(services, game, 0)
+    canvas = services.display.canvas
+    stack.draw(canvas, 0.0)
+    assert canvas.get_at((PAGE.centerx, PAGE.bottom - 2))[:3] == accent[:3]
+    aid = on_stack(PlayerAidScene(services, spec))
+    aid.draw(canvas, 0.0)
+    assert canvas.get_at((BOX.centerx, BOX.bottom - 2))[:3] == accent[:3]
 
 
 @pytest.mark.parametrize("game", GAMES)
