@@ -126,6 +126,8 @@ class ResultsScene(MenuScene):
             self.breakdowns = tuple(summed(told_too(part, self.details[part.seat])
                                            if part.seat < len(self.details) else part)
                                     for part in worded)
+        if self.breakdowns is not None and len(match.setup.seats) == 1:
+            self.breakdowns = tuple(self.score_unsaid(part) for part in self.breakdowns)
         self.shared = self.shared_notes()
         """Notes every card would say: said once, under the cards."""
         self.card_h = self.card_height()
@@ -143,6 +145,13 @@ class ResultsScene(MenuScene):
                                 primary=True, on_click=self.play_again))
         self.widgets.add(Button(pygame.Rect(680, 650, 260, 54), label=_("Back to menu"),
                                 on_click=self.to_menu))
+
+    def score_unsaid(self, part: ScoreBreakdown) -> ScoreBreakdown:
+        """A lone seat's breakdown without a note that says its score again, big number and
+        word ("In all: 1 taco eaten" under "1 / taco eaten"): the score is said once."""
+        said = f"{part.total} {self.score_word(part.seat, part.total)}".casefold()
+        return dataclasses.replace(part, notes=tuple(
+            note for note in part.notes if said not in str(note).casefold()))
 
     def shared_notes(self) -> tuple[str, ...]:
         """The notes (or, without breakdowns, the table's lines) that every seat's card says,
