@@ -170,7 +170,7 @@ class ResultsScene(MenuScene):
         # a table's line whose count happens to match ("5 special cards among the cards taken"
         # on both cards) is each seat's own: it stays on each card, as where the counts
         # differ, rather than lose whose it is; a rule's own note with a number in it (the
-        # same fact under every seat's score: "The 3 biggest tacos ... score", "Team: 4 tacos
+        # same fact under every seat's score: "Each player's 3 biggest tacos ...", "Team: 4 tacos
         # eaten") is the table's, said once
         shared = tuple(line for line in said[0] if plain(line) in everyone)
         if self.breakdowns is not None:
