@@ -1,8 +1,9 @@
-"""The booklet's first page ends on the game's cover: its card back, its name, what it is and
-how many play, in the room the page's words leave (a short first page stood half bare).
+"""A short booklet page ends on the game's cover: its card back, its name, what it is and
+how many play, in the room the page's words leave (a short first page stood half bare, and
+Taco Loco's "The end and the score" two thirds).
 
 The cover stands at the page's foot, as tall as the room allows between `COVER_LEAST` and
-`COVER_MOST`; a first page too long to leave that room shows none (its words come first).
+`COVER_MOST`; a page too long to leave that room shows none (its words come first).
 """
 
 from __future__ import annotations

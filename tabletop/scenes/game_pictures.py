@@ -22,6 +22,7 @@ Any game's aid may also name one of the kit's icons, "icon:<name>" (`sprites/ico
 from __future__ import annotations
 
 import gettext
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -33,7 +34,8 @@ from tabletop.core.registry import GameSpec, load_named
 from tabletop.ui import paint
 
 NUMBER_FLOOR = 14
-"""A card's printed number reads at this many logical pixels or more (else the aid pins it)."""
+"""A card's printed number reads at this many logical pixels or more (else the aid pins it,
+and the booklet shows the card taller: `ReadablePictures`)."""
 
 
 class CountingFonts:
@@ -49,8 +51,11 @@ class CountingFonts:
     def text(self, text: str, size: float, *args: Any, **kwargs: Any) -> pygame.Surface:
         if text.strip().isdigit():
             self.printed.append((text.strip(), size))
-            if self.blank:
-                text = ""
+            if self.blank:  # nothing, 2 px wide: a mark drawn under it a pixel in from
+                # each side (Taco Loco's 6 and 9 are underlined) has no width left either,
+                # where a width of 0 left a stray dot in the card's corner
+                empty = self._fonts.text("", size, *args, **kwargs)
+                return pygame.Surface((2, empty.get_height()), pygame.SRCALPHA)
         return self._fonts.text(text, size, *args, **kwargs)
 
     def __getattr__(self, name: str) -> Any:
@@ -179,3 +184,25 @@ class GamePictures:
         """Whether the game draws a picture of that name (for the tests of its aid and
         booklet)."""
         return self(name, 40) is not None
+
+
+
+class ReadablePictures:
+    """The game's pictures as the booklet shows them: a card that, at the height asked for,
+    would print a number under `NUMBER_FLOOR` (Taco Loco's corner indices came out at 9 px
+    in the examples, an upside-down 6 reading as a 9; Taco Party's score and cost at 9 to
+    12) stands as tall as its smallest number needs to read, so every number it prints is
+    readable where it is printed."""
+
+    def __init__(self, pictures: GamePictures) -> None:
+        self.pictures = pictures
+
+    def height_for(self, name: str, height: int) -> int:
+        """The height `name`'s picture stands at when asked for at `height`."""
+        numbers, share = self.pictures.numbers(name)
+        if not numbers or share <= 0 or share * height >= NUMBER_FLOOR:
+            return height
+        return math.ceil(NUMBER_FLOOR / share)
+
+    def __call__(self, name: str, height: int) -> pygame.Surface | None:
+        return self.pictures(name, self.height_for(name, height))

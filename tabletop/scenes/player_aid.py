@@ -47,6 +47,9 @@ PICTURE_STEP = 8    # tried a step smaller each time the aid does not fit
 PICTURE_ROOM = 10   # between a line's pictures and its words
 ICON_SHARE = 0.5    # a kit icon ("icon:fist") stands this share of a card picture's height
 BULLET_ROOM = 16    # a line without pictures starts this far right, after its dot
+FRAME = 3
+"""The aid's edge in the game's colour (its title in that colour's readable ink), as the
+booklet's page and cover are edged: the game's look, not bare cream."""
 PIN_SIZE = fonts.SMALL
 """A card's number pinned on its picture where the card, shrunk, prints it too small."""
 LINE_GAP = 10
@@ -451,11 +454,13 @@ class PlayerAidScene(MenuScene):
         self._shade.draw(canvas)
         theme, ui = self.services.theme, self.services.fonts
         panel(canvas, BOX, theme.cream, pictures=self.services.pictures)
+        accent, _on_accent = self.accent()
+        paint.rect(canvas, accent, BOX, FRAME, border_radius=14)  # the game's own edge
         _ = self.services.words.gettext
         title = titled(_(self.aid.title) if self.aid is not None
                        else _("{game}: player aid").format(game=self.spec.title),
                        self.spec.title)
-        text_in(canvas, ui, title, fonts.TITLE, theme.chili, TITLE, "midleft")
+        text_in(canvas, ui, title, fonts.TITLE, label_ink(accent), TITLE, "midleft")
         if self.aid is None:
             text_in(canvas, ui, self.problem_said(), fonts.BODY, INK, AREA, "topleft", wrap=True)
         else:

@@ -68,7 +68,8 @@ TRANSPORT = (("start", N_("Back to the start")), ("back", N_("Step back")),
 SPEED = N_("Speed {speed}\u00d7")
 """The speed button: what it changes and the speed the replay plays at now."""
 NOW_STEP = N_("Step {step}")
-"""The timeline's knob in a turn-based game: the step shown (its ends say 0 and the last)."""
+"""The timeline's knob in a turn-based game: the step shown (its ends say 0 and how many
+steps: "88 steps")."""
 SCRUB_W = 360
 """The timeline's width at 1× in a turn-based game (the line telling the move takes the rest);
 a real-time game's, with no such line, reaches the keys' chip."""
@@ -372,11 +373,13 @@ class ReplayScene(MenuScene):
         return state, timeline, line
 
     def scrub_ends(self) -> tuple[str, str]:
-        """The timeline's two ends: the game's start and its end ("0" and "66"; a real-time
-        game's in its time, "0:00" and "3:04")."""
+        """The timeline's two ends: the game's start and its end ("0" and "66 steps": a bare
+        "66" said not what it counted; a real-time game's in its time, "0:00" and "3:04")."""
         if self.clock is not None:
             return clock_words(0), clock_words(self.clock.at(len(self.cursor)))
-        return "0", str(len(self.cursor))
+        count = len(self.cursor)
+        return "0", self.services.words.ngettext("{count} step", "{count} steps",
+                                                  count).format(count=count)
 
     def scrub_now(self, step: int | None = None) -> str:
         """The timeline's knob: where the replay stands ("Step 30"; "0:46")."""

@@ -126,6 +126,8 @@ class ResultsScene(MenuScene):
             self.breakdowns = tuple(summed(told_too(part, self.details[part.seat])
                                            if part.seat < len(self.details) else part)
                                     for part in worded)
+        if self.breakdowns is not None and len(match.setup.seats) == 1:
+            self.breakdowns = tuple(self.score_unsaid(part) for part in self.breakdowns)
         self.shared = self.shared_notes()
         """Notes every card would say: said once, under the cards."""
         self.card_h = self.card_height()
@@ -144,6 +146,13 @@ class ResultsScene(MenuScene):
         self.widgets.add(Button(pygame.Rect(680, 650, 260, 54), label=_("Back to menu"),
                                 on_click=self.to_menu))
 
+    def score_unsaid(self, part: ScoreBreakdown) -> ScoreBreakdown:
+        """A lone seat's breakdown without a note that says its score again, big number and
+        word ("In all: 1 taco eaten" under "1 / taco eaten"): the score is said once."""
+        said = f"{part.total} {self.score_word(part.seat, part.total)}".casefold()
+        return dataclasses.replace(part, notes=tuple(
+            note for note in part.notes if said not in str(note).casefold()))
+
     def shared_notes(self) -> tuple[str, ...]:
         """The notes (or, without breakdowns, the table's lines) that every seat's card says,
         taken off the cards to be said once; none with a single seat."""
@@ -155,10 +164,14 @@ class ResultsScene(MenuScene):
             said = [list(lines) for lines in self.details]
         if len(said) < len(self.match.setup.seats):
             return ()
+        ruled = self.table_notes()
         everyone = {note for note in set.intersection(*(set(map(plain, lines)) for lines in said))
-                    if not any(c.isdigit() for c in note)}  # a count that happens to match
-        # ("5 special cards among the cards taken" on both cards) is each seat's own: it stays
-        # on each card, as where the counts differ, rather than lose whose it is
+                    if note in ruled or not any(c.isdigit() for c in note)}
+        # a table's line whose count happens to match ("5 special cards among the cards taken"
+        # on both cards) is each seat's own: it stays on each card, as where the counts
+        # differ, rather than lose whose it is; a rule's own note with a number in it (the
+        # same fact under every seat's score: "Each player's 3 biggest tacos ...", "Team: 4 tacos
+        # eaten") is the table's, said once
         shared = tuple(line for line in said[0] if plain(line) in everyone)
         if self.breakdowns is not None:
             self.breakdowns = tuple(dataclasses.replace(part, notes=tuple(
@@ -168,6 +181,15 @@ class ResultsScene(MenuScene):
             self.details = [[line for line in lines if plain(line) not in everyone]
                             for lines in self.details]
         return shared
+
+    def table_notes(self) -> set[str]:
+        """The notes (as `plain` compares them) whose fact is the same under every seat's
+        breakdown: the rules' word on the whole table, never a seat's own line."""
+        if self.found is None or len(self.found) < 2:
+            return set()
+        same = set.intersection(*({note for note in part.notes if not isinstance(note, str)}
+                                  for part in self.found))
+        return {plain(self.book.word(fact)) for fact in same}
 
     def card_height(self) -> int:
         """The height the tallest card's words need (its breakdown or its table's lines)."""

@@ -18,7 +18,7 @@ from tabletop.core.language import N_, titled
 from tabletop.input import intents as it
 from tabletop.scenes.base import MenuScene
 from tabletop.scenes.booklet_cover import cover_rect, draw_cover
-from tabletop.scenes.game_pictures import GamePictures
+from tabletop.scenes.game_pictures import GamePictures, ReadablePictures
 from tabletop.scenes.guide_sources import booklet_of, plain_booklet
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import panel, text_in
@@ -32,6 +32,8 @@ CONTENTS = pygame.Rect(28, 92, 300, 548)
 CONTENTS_TITLE = pygame.Rect(CONTENTS.x + 16, CONTENTS.y + 8, CONTENTS.w - 32, 32)
 ENTRIES = pygame.Rect(CONTENTS.x + 12, CONTENTS.y + 48, CONTENTS.w - 24, CONTENTS.h - 60)
 PAGE = pygame.Rect(348, 92, 904, 548)
+FRAME = 3
+"""The page's edge in the game's colour, as its cover's (the booklet in the game's look)."""
 BACK_W = 164
 KEYS_LINE = pygame.Rect(676, 648, PAGE.right - BACK_W - 16 - 676, 56)
 """The keys' line, 18 px clear of Next and 16 px of Back (Back is as narrow as its word lets
@@ -189,7 +191,7 @@ class RulesScene(MenuScene):
         if self._page is None:
             ui, theme = self.services.fonts, self.services.theme
             self._page = draw_page(ui, theme, list(self.shown.blocks), PAGE.w - 60,
-                                   self.pictures)
+                                   ReadablePictures(self.pictures))
         return self._page
 
     def handle(self, intent: it.Intent) -> None:
@@ -242,6 +244,7 @@ class RulesScene(MenuScene):
         text_in(canvas, ui, self.services.words.gettext("Contents"), fonts.BODY, theme.marigold,
                 CONTENTS_TITLE, "midleft")
         panel(canvas, PAGE, theme.cream)
+        paint.rect(canvas, self.spec.accent_rgb, PAGE, FRAME, border_radius=14)  # the game's
         page = self.page()
         clip = canvas.get_clip()
         canvas.set_clip(PAGE.inflate(-30, -30))
@@ -260,9 +263,10 @@ class RulesScene(MenuScene):
                        KEYS_LINE, shadow=theme.shadow)
 
     def cover(self) -> pygame.Rect | None:
-        """Where the game's cover stands: at the first page's foot, in the room its words
-        leave (None on another page, or when the words leave too little)."""
-        if self.section != 0 or self.scroll:
+        """Where the game's cover stands: at a short page's foot, in the room its words leave
+        (None when the words leave too little: "The end and the score" stood two thirds bare
+        cream)."""
+        if self.scroll:
             return None
         return cover_rect(PAGE, PAGE.y + 20 + self.page().get_height())
 

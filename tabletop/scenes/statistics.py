@@ -37,19 +37,20 @@ VALUE, LABEL, TITLE = fonts.BODY, fonts.SMALL, fonts.BODY
 WORDS = fonts.SMALL + 2
 """A figure's words ("Played", "cards taken per game"): a size under its value's, yet read
 at a glance at 1280x720 (the small size read as fine print beside the figures)."""
-GAMES = pygame.Rect(32, 108, 896, 470)
+GAMES = pygame.Rect(32, 108, 896, 454)
 """Where the games' rows lie (each a card with the game's picture and its figures)."""
 SCORES = pygame.Rect(944, 108, 304, 528)
 """The ¡Taco Fight! high scores' card, at the right."""
-NOTE_BOX = pygame.Rect(32, 582, 896, 62)
+NOTE_BOX = pygame.Rect(32, 574, 896, 66)
 NOTE_SIZE = fonts.BODY
-"""The note under the games' cards reads at the body size (never fine print)."""
+"""The note under the games' cards reads at the body size (never fine print), its first
+line 12 px under the last card (at 582 it stood 4 px from it, crowding the card's edge)."""
 ROW_GAP, PAD, ART = 10, 16, (56, 78)
 ROW_MOST = 118
 TITLE_W = 130
 """A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
-COUNTED = N_("Counted: finished games with a human at the table (bots only: not counted).")
-WON_MEANS = N_("Won: a human was among the winners.")
+COUNTED = N_("Only finished games with a human player count, never bots playing alone.")
+WON_MEANS = N_("Won: a human player was among the winners.")
 """The note under the games' cards: what counts, then what a win is, each a line of its own
 (never a sentence's last words alone on a line)."""
 PLACES = 5

@@ -134,7 +134,11 @@ class TitleScene(MenuScene):
         bottom = NOTICE_BOTTOM - (notice.get_height() + 10 if notice is not None else 0)
         area = pygame.Rect(x, y, MENU_WIDTH, bottom - y)
         menu = self.widgets.widgets[:self.menu_count]
-        step = SPLIT_STEP if self.saves else BUTTON_STEP
+        step = BUTTON_STEP
+        if self.saves and len(menu) > 1:  # down to the panel's foot at its tallest: the
+            # lower left is never bare felt beside the games' backs under a short list
+            step = max(SPLIT_STEP, (min(SAVES_PANEL.bottom, bottom) - y - BUTTON_HEIGHT)
+                       // (len(menu) - 1))
         for button, rect in zip(menu, column(area, len(menu), BUTTON_HEIGHT,
                                              step - BUTTON_HEIGHT), strict=True):
             button.rect = rect

@@ -46,7 +46,7 @@ def test_the_replay_bar_covers_only_the_tables_top_bar(game):
 @pytest.mark.parametrize("game", game_ids())
 def test_the_timeline_says_its_start_where_it_stands_and_its_end(game):
     """The foot bar's timeline is labelled at its start, its knob (where the replay stands)
-    and its end, each in words at least 16 px tall, once each ("0", "Step 5", "66"; a
+    and its end, each in words at least 16 px tall, once each ("0", "Step 5", "66 steps"; a
     real-time game's in its own time, "0:00", "0:05", "3:04": never its clock ticks)."""
     from tabletop.scenes.replays import FOOT
 
@@ -59,7 +59,7 @@ def test_the_timeline_says_its_start_where_it_stands_and_its_end(game):
         assert start == "0:00" and re.fullmatch(r"0:0[45]", now), (start, now)
         assert re.fullmatch(r"\d+:\d\d", end) and end != "0:00"
     else:
-        assert (start, now, end) == ("0", "Step 5", str(len(scene.cursor)))
+        assert (start, now, end) == ("0", "Step 5", f"{len(scene.cursor)} steps")
     scene.view.redraw_all()
     (_, log), = texts_by_scene(services, stack)
     foot = [p for p in log.placed if p.rect.top >= FOOT.y]
@@ -221,3 +221,19 @@ def test_a_fight_replay_shows_no_controls_nobody_can_use():
     (_, log), = texts_by_scene(services, stack)
     said = {p.text for p in log.placed}
     assert not said & {"Auto", "Ready", "mouse", "mouse · WASD · arrows"}, said
+
+
+def test_at_the_start_the_knob_alone_says_where_the_replay_stands():
+    """At step 0 the knob says "Step 0" over the timeline's start: the bare "0" beside it said
+    it twice, so it shows only once the knob has moved on; the end says what it counts."""
+    from tabletop.scenes.replays import FOOT
+
+    services = headless_services()
+    stack, scene = replay_of(services, "taco-loco", 2)
+    scene.to_start()
+    scene.view.tweens.finish_all()
+    scene.view.redraw_all()
+    (_, log), = texts_by_scene(services, stack)
+    said = [p.text for p in log.placed if p.rect.top >= FOOT.y]
+    assert "Step 0" in said and "0" not in said, said
+    assert f"{len(scene.cursor)} steps" in said, said

@@ -133,6 +133,42 @@ def test_a_note_every_card_would_say_is_said_once_under_the_cards(game, tmp_path
         assert scene.shared == ("Fewest cards wins.",)
 
 
+@pytest.mark.parametrize(("game", "players", "once"), [
+    ("taco-party", 4, ("Each player's 3 biggest tacos with an ingredient score, the biggest "
+                       "one twice.",)),
+    ("taco-fight", 4, ("Team: ", "wave "))])
+def test_a_rule_with_a_number_in_it_is_said_once_for_the_table(game, players, once, tmp_path):
+    """The same fact under every seat's score is the table's, numbers and all: Taco Party's
+    scoring rule (in the third person, never "Your ..." on a bot's card) and ¡Taco Fight!'s
+    team lines stand once under the cards, on no card."""
+    services = fresh_services(tmp_path)
+    stack, scene, _match = staged(services, game, players)
+    assert scene.breakdowns is not None
+    for words in once:
+        assert sum(words in note for note in scene.shared) == 1, (words, scene.shared)
+        for part in scene.breakdowns:
+            assert not any(words in str(note) for note in part.notes), (words, part.notes)
+    assert not any(note.startswith("Your ") for note in scene.shared)
+    (_, log), = texts_by_scene(services, stack)
+    drawn = [p.text for p in log.placed]
+    for words in once:
+        assert sum(words in text for text in drawn) == 1, (words, drawn)
+
+
+def test_a_lone_players_card_says_its_score_once(tmp_path):
+    """¡Taco Fight! alone: "In all: 1 taco eaten" under the big "1 / taco eaten" said the
+    score twice; the note goes, the card's other lines stay."""
+    services = fresh_services(tmp_path)
+    stack, scene, match = staged(services, "taco-fight", 1)
+    assert scene.breakdowns is not None
+    (part,) = scene.breakdowns
+    said = f"{part.total} {scene.score_word(0, part.total)}"
+    assert not any(said in str(note) for note in part.notes), part.notes
+    assert any("wave" in str(note) for note in part.notes), part.notes
+    (_, log), = texts_by_scene(services, stack)
+    assert sum(said in p.text for p in log.placed) == 0
+
+
 def test_the_rows_shrink_to_the_smallest_text_before_folding_a_reason_away():
     """Where a card is a line or two short, its rows step down from 18 px toward 16 px and
     every reason keeps its own row (no "1 more reason" hiding its points); with far too many

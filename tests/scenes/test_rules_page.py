@@ -212,10 +212,11 @@ def test_a_change_of_language_reads_the_booklet_again_at_the_same_page(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_short_first_page_ends_on_the_games_cover(services, game):
-    """Page 1 stood half bare: where its words leave the room, the game's cover fills the
-    page's foot (its name, what it is, how many play), under the words, inside the page;
-    other pages have none."""
+def test_a_short_page_ends_on_the_games_cover(services, game):
+    """Page 1 stood half bare, and Taco Loco's "The end and the score" two thirds: where a
+    page's words leave the room, the game's cover fills the page's foot (its name, what it
+    is, how many play), under the words, inside the page; a page too long for it has none."""
+    from tabletop.scenes.booklet_cover import COVER_GAP, COVER_LEAST
     from tabletop.scenes.players_words import players_text
     from tabletop.scenes.rules_page import PAGE
 
@@ -227,8 +228,34 @@ def test_a_short_first_page_ends_on_the_games_cover(services, game):
     spec = services.specs[game]
     texts = texts_drawn(services, stack).rendered
     assert spec.title in texts and players_text(spec, services.words) in texts
-    scene.show(1)
+    for section in range(len(scene.sections)):
+        scene.show(section)
+        words_end = PAGE.y + 20 + scene.page().get_height()
+        cover = scene.cover()
+        if cover is None:
+            assert words_end + COVER_GAP + COVER_LEAST > PAGE.bottom - 20, section
+        else:
+            assert PAGE.contains(cover) and cover.top >= words_end + COVER_GAP, section
+    scene.show(len(scene.sections) - 1)  # the rulebook as printed: long, no cover
     assert scene.cover() is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_booklet_and_the_aid_are_edged_in_the_games_colour(services, game):
+    """The booklet's page and the player aid are no longer bare cream: each is edged in the
+    game's colour, as its cover is (and the aid's title is in that colour's readable ink)."""
+    from tabletop.scenes.player_aid import BOX, PlayerAidScene
+    from tabletop.scenes.rules_page import PAGE
+
+    spec = services.specs[game]
+    accent = pygame.Color(*spec.accent_rgb)
+    stack, _scene = booklet(services, game, 0)
+    canvas = services.display.canvas
+    stack.draw(canvas, 0.0)
+    assert canvas.get_at((PAGE.centerx, PAGE.bottom - 2))[:3] == accent[:3]
+    aid = on_stack(PlayerAidScene(services, spec))
+    aid.draw(canvas, 0.0)
+    assert canvas.get_at((BOX.centerx, BOX.bottom - 2))[:3] == accent[:3]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -239,3 +266,29 @@ def test_the_booklets_heading_never_puts_a_colon_after_a_titles_punctuation(game
     services.words = load_language("es")
     scene = RulesScene(services, services.specs[game])
     assert f"{scene.spec.title}:" not in scene.heading or scene.spec.title[-1] not in "!?."
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_number_a_booklet_card_prints_reads_at_14_px(services, game):
+    """Taco Loco's example cards printed their corner indices at 8 to 11 px (an upside-down 6
+    read as a 9), Taco Party's score and cost at 9 to 12: a card stands as tall as its
+    smallest number needs to be read (`NUMBER_FLOOR`), as drawn on the page."""
+    from tabletop.scenes.game_pictures import NUMBER_FLOOR, ReadablePictures
+    from tabletop.ui.page import PICTURE_HEIGHT
+
+    scene = RulesScene(services, services.specs[game])
+    shown = ReadablePictures(scene.pictures)
+    grown = []
+    for section in scene.sections:
+        for block in section.blocks:
+            asked = PICTURE_HEIGHT * 3 // 4 if block.aside else PICTURE_HEIGHT
+            for name in block.pictures:
+                numbers, share = scene.pictures.numbers(name)
+                image = shown(name, asked)
+                if not numbers or image is None:
+                    continue
+                assert share * image.get_height() >= NUMBER_FLOOR - 0.01, (name, asked)
+                if image.get_height() > asked:
+                    grown.append(name)
+    if game in ("taco-loco", "taco-party"):
+        assert grown  # (their cards did print numbers too small at the page's height)

@@ -3,6 +3,8 @@ which games count."""
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.scenes.statistics import StatisticsScene
 from tests.scenes.helpers import headless_services
@@ -45,7 +47,7 @@ def test_best_follows_each_games_sense_and_the_screen_says_which():
         row = drawn.index(said, drawn.index(spec.title))
         assert drawn[row + 1] == best, (game, drawn[row: row + 2])
     assert len({spec.best.label for spec in specs.values()}) > 1, "the games judge differently"
-    assert any("bots only" in text and "not" in text for text in drawn), \
+    assert any("bots playing alone" in text and "never" in text for text in drawn), \
         "the screen says bots-only games do not count"
 
 
@@ -184,3 +186,29 @@ def test_the_streaks_say_what_they_count_whole_at_the_figures_size(private_user_
         drawn = sizes_drawn(services, StatisticsScene(services))
         for header in HEADERS[1:5]:
             assert drawn[words.gettext(header)] == WORDS, (lang, header)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_note_stands_clear_of_the_last_card_and_at_its_size(private_user_data, lang):
+    """The note under the games' cards starts 12 px or more under the last card (it stood 4 px
+    from its edge) and reads at the body size in English and Spanish, each line whole."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.scenes.statistics import COUNTED, NOTE_SIZE, WON_MEANS
+    from tests.scenes.layout_checks import texts_by_scene
+
+    services = headless_services()
+    services.words = load_language(lang)
+    counted_games(services)
+    scene = StatisticsScene(services)
+    stack = SceneStack()
+    stack.push(scene)
+    stack.apply_pending()
+    (_, log), = texts_by_scene(services, stack)
+    notes = [p for p in log.placed
+             if p.text in (services.words.gettext(COUNTED), services.words.gettext(WON_MEANS))]
+    assert len(notes) == 2
+    last_card = scene.game_rows()[-1]
+    assert min(p.rect.top for p in notes) >= last_card.bottom + 12
+    assert all(p.box.contains(p.rect) for p in notes)
+    drawn = sizes_drawn(services, StatisticsScene(services))
+    assert all(drawn[p.text] == NOTE_SIZE for p in notes)

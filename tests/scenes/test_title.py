@@ -214,3 +214,25 @@ def test_each_saved_game_shows_its_card_back_and_a_short_list_leaves_no_bare_fel
     title.draw(services.display.canvas, 0.0)
     fanned = title.fanned is not None and len(title.fanned) == len(services.playable_specs())
     assert fanned == (count <= 2), count
+
+
+@pytest.mark.parametrize("replays", [False, True])
+@pytest.mark.parametrize("count", [1, 2, 4])
+def test_beside_unfinished_games_the_menu_reaches_down_to_the_panels_foot(monkeypatch, count,
+                                                                          replays):
+    """The menu beside the unfinished games spreads down to the panel's foot at its tallest
+    (level with the games' fanned backs under a short list), evenly: it stopped 88 px above
+    the screen's foot, bare felt at the lower left."""
+    from tabletop.scenes.title import BUTTON_HEIGHT, SAVES_PANEL
+
+    services = headless_services()
+    saves = many_saves(services, count)
+    storage = services.storage
+    monkeypatch.setattr(storage, "saved_games", lambda specs: list(saves))
+    monkeypatch.setattr(storage.user.replays, "records",
+                        lambda: ("a finished game",) if replays else ())
+    _, title = title_on_stack(services)
+    menu = [w.rect for w in title.widgets.widgets[:title.menu_count]]
+    assert SAVES_PANEL.bottom - 6 <= menu[-1].bottom <= SAVES_PANEL.bottom
+    gaps = {b.y - a.bottom for a, b in itertools.pairwise(menu)}
+    assert len(gaps) == 1 and 12 <= gaps.pop() <= 3 * BUTTON_HEIGHT // 2

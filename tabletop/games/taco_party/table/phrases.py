@@ -395,11 +395,11 @@ class PartyWords(SeatWords):
 
         def how_tacos_count(f: score.HowTacosCount, _r: Reader) -> str:
             if f.times == 2:
-                said = _("Your {scored} biggest tacos with an ingredient score, the biggest "
-                         "one twice.")
+                said = _("Each player's {scored} biggest tacos with an ingredient score, "
+                         "the biggest one twice.")
             else:
-                said = _("Your {scored} biggest tacos with an ingredient score, the biggest "
-                         "one {times} times.")
+                said = _("Each player's {scored} biggest tacos with an ingredient score, "
+                         "the biggest one {times} times.")
             return said.format(scored=f.scored, times=f.times)
 
         def biggest(f: score.BiggestTaco, _r: Reader) -> str:

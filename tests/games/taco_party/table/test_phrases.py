@@ -219,9 +219,9 @@ def test_score_reasons_singular_and_plural(book):
     assert book.say(score.EmptyTaco(2)) == "Taco 3 has no ingredient: a penalty"
     assert book.say(score.BurnedCard(card("lettuce"))) == "Lettuce was burned: its score comes off"
     assert book.say(score.HowTacosCount(3, 2)) == \
-        "Your 3 biggest tacos with an ingredient score, the biggest one twice."
+        "Each player's 3 biggest tacos with an ingredient score, the biggest one twice."
     assert book.say(score.HowTacosCount(2, 3)) == \
-        "Your 2 biggest tacos with an ingredient score, the biggest one 3 times."
+        "Each player's 2 biggest tacos with an ingredient score, the biggest one 3 times."
     assert book.say(score.NothingOnPlate()) == "Nothing on the plate yet."
 
 
