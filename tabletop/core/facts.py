@@ -12,3 +12,9 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Fact:
     """Something the rules tell; subclasses name the kind and carry its parameters."""
+
+
+@dataclass(frozen=True)
+class TableFact(Fact):
+    """A fact about the whole table, never one seat's (a rule of scoring, the team's total),
+    the same under every seat's score: where every seat's is shown, it is said once."""

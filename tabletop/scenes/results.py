@@ -11,6 +11,7 @@ import random
 import pygame
 
 from tabletop.core.errors import DataError
+from tabletop.core.facts import TableFact
 from tabletop.core.game import BOT, GameSetup
 from tabletop.core.language import N_, CountWord, count_word
 from tabletop.core.scoring import ScoreBreakdown, ScoreLine, breakdowns_of
@@ -184,10 +185,11 @@ class ResultsScene(MenuScene):
 
     def table_notes(self) -> set[str]:
         """The notes (as `plain` compares them) whose fact is the same under every seat's
-        breakdown: the rules' word on the whole table, never a seat's own line."""
+        breakdown and the whole table's (`TableFact`: a rule, the team's total), never a
+        seat's own line whose count happens to match ("Holding 2 tacos" on every card)."""
         if self.found is None or len(self.found) < 2:
             return set()
-        same = set.intersection(*({note for note in part.notes if not isinstance(note, str)}
+        same = set.intersection(*({note for note in part.notes if isinstance(note, TableFact)}
                                   for part in self.found))
         return {plain(self.book.word(fact)) for fact in same}
 

@@ -4,12 +4,15 @@ or past its card) at every text size and with 1 to 5 seats."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
 from tabletop.core.headless import play_out
 from tabletop.core.language import Language
 from tabletop.core.scoring import breakdown, breakdowns_of, signed
+from tabletop.games.taco_fight.rules.score_breakdown import Holding
 from tabletop.kit.phrases import book_of
 from tabletop.scenes.results import ResultsScene, card_width, summed
 from tabletop.scenes.score_sheet import rows_for
@@ -153,6 +156,23 @@ def test_a_rule_with_a_number_in_it_is_said_once_for_the_table(game, players, on
     drawn = [p.text for p in log.placed]
     for words in once:
         assert sum(words in text for text in drawn) == 1, (words, drawn)
+
+
+def test_a_seats_own_note_that_happens_to_match_stays_on_every_card(tmp_path):
+    """Every seat holding as many tacos at the end is still each seat's own fact ("Holding 2
+    tacos" under each score), never moved under the cards as the table's rule is."""
+    services = fresh_services(tmp_path)
+    _stack, scene, _match = staged(services, "taco-fight", 4)
+    assert scene.found is not None
+    scene.found = tuple(dataclasses.replace(part, notes=(*part.notes, Holding(2)))
+                        for part in scene.found)
+    scene.reword()
+    held = str(scene.book.word(Holding(2)))
+    assert not any(held in note for note in scene.shared), scene.shared
+    assert scene.breakdowns is not None
+    for part in scene.breakdowns:
+        assert any(held in str(note) for note in part.notes), part.notes
+    assert any("Team: " in note for note in scene.shared), scene.shared
 
 
 def test_a_lone_players_card_says_its_score_once(tmp_path):

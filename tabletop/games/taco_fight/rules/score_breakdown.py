@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.facts import Fact
+from tabletop.core.facts import Fact, TableFact
 from tabletop.core.scoring import Events, Label, ScoreBreakdown, breakdown
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.rules.events import ForkSunk, PhaseStarted
@@ -28,14 +28,14 @@ class TacosEaten(Fact):
 
 
 @dataclass(frozen=True)
-class TeamEaten(Fact):
+class TeamEaten(TableFact):
     """A note: the team ate `count` tacos."""
 
     count: int
 
 
 @dataclass(frozen=True)
-class WaveOf(Fact):
+class WaveOf(TableFact):
     """A note: at difficulty `difficulty` (its key), wave `wave` of `waves`."""
 
     difficulty: str

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop.core.facts import Fact
+from tabletop.core.facts import Fact, TableFact
 from tabletop.core.scoring import Events, Label, ScoreBreakdown, breakdown
 from tabletop.games.taco_party.rules.cards import TacoPartyData
 from tabletop.games.taco_party.rules.observation import Observation
@@ -59,7 +59,7 @@ class BurnedCard(Fact):
 
 
 @dataclass(frozen=True)
-class HowTacosCount(Fact):
+class HowTacosCount(TableFact):
     """The note under a score: tacos with an ingredient count, the `scored` biggest, the
     biggest `times` times."""
 
