@@ -49,8 +49,8 @@ ROW_GAP, PAD, ART = 10, 16, (56, 78)
 ROW_MOST = 118
 TITLE_W = 130
 """A game's title, beside its picture ("¡Taco Fight!" on two lines if need be)."""
-COUNTED = N_("Only finished games with a human player count, never bots playing alone.")
-WON_MEANS = N_("Won: a human player was among the winners.")
+COUNTED = N_("Counted: finished games with at least one human player, never bots alone.")
+WON_MEANS = N_("Won: a human player was among the winners (¡Taco Fight!: the team won).")
 """The note under the games' cards: what counts, then what a win is, each a line of its own
 (never a sentence's last words alone on a line)."""
 PLACES = 5
