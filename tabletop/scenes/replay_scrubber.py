@@ -11,7 +11,7 @@ import pygame
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import panel, text_in
 
-TRACK_H = 6
+TRACK_H = 8
 """The track's thickness."""
 KNOB_H = 28
 """The knob's height: a pill with the step or the time shown in it."""
@@ -78,7 +78,7 @@ def draw_scrubber(canvas: pygame.Surface, ui: fonts.FontBook, theme, scrub: Scru
                 pygame.Rect(box.x, box.y, scrub.start_w, box.h), "midleft")
     text_in(canvas, ui, end, fonts.SMALL, theme.cream,
             pygame.Rect(box.right - scrub.end_w, box.y, scrub.end_w, box.h), "midright")
-    paint.rect(canvas, palette.shade(theme.magenta, 0.45), track, border_radius=TRACK_H // 2)
+    paint.rect(canvas, palette.shade(theme.cream, 0.62), track, border_radius=TRACK_H // 2)
     knob = scrub.knob_at(share)
     played = pygame.Rect(track.x, track.y, max(0, knob.centerx - track.x), track.h)
     if played.w:
