@@ -54,6 +54,8 @@ AREA = pygame.Rect(cards()[0].x, rows_area(cards()[0]).y,
 GROUPS = ((N_("Moving and choosing"), N_("Help, scores and screen")),
           (N_("Left keyboard player"), N_("Right keyboard player and scores")))
 """Each page's two columns by name: the menus' and tables', then ¡Taco Fight!'s."""
+MARK_KEYS = {".": N_("Period"), ",": N_("Comma"), "'": N_("Apostrophe"), ";": N_("Semicolon")}
+"""Keys whose mark is a speck on a cap (read from a sofa as nothing): named in words here."""
 CAP_PAD = 9     # inside a key's cap, beside its name
 CAP_GAP = 6     # between two keys' caps
 CAP_MIN = 38    # the narrowest cap (a letter's)
@@ -139,8 +141,10 @@ class KeysScene(MenuScene):
         self.reword()
 
     def keys_said(self, action: str) -> tuple[str, ...]:
-        """An action's keys in the player's words, each once ("Enter", "Space")."""
-        return tuple(dict.fromkeys(key_words(k, self.services.words)
+        """An action's keys in the player's words, each once ("Enter", "Space", "Comma")."""
+        words = self.services.words
+        return tuple(dict.fromkeys(words.gettext(MARK_KEYS[k]) if k in MARK_KEYS
+                                   else key_words(k, words)
                                    for k in self.keymap().keys_of(action)))
 
     def row_label(self, action: str) -> str:
