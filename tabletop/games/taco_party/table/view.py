@@ -53,6 +53,7 @@ from tabletop.games.taco_party.table.view_model import (
     action_for,
     box_of,
     legal_places,
+    place_of,
 )
 from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
@@ -871,19 +872,25 @@ class TacoPartyTable(TurnTable):
 
     # --- screenshots -----------------------------------------------------------------------------
     def demo_refusal(self) -> None:
-        """For screenshots: try an illegal drop so the refusal shows."""
+        """For screenshots: try an illegal drop so the refusal shows (a card on one of my
+        tacos the rules refuse, else on another's plate, at every seed and seat count)."""
         model = self.model()
         viewer = model.viewer
         if viewer is None:
             return
         if self.my_turn() and model.obs.step == PLAY:
             legal = self.legal()
-            for card in model.hand:
-                allowed = legal_places(card, legal)
-                for place, _ in reversed(model.drop_zones()):
-                    if place[1] == viewer and place not in allowed \
-                            and action_for(self.data, viewer, card, place) is not None:
-                        self.act(self.input.drop(card, place, model))
-                        return
-        if model.hand:
-            self.act(self.input.drop(model.hand[0], ("new", viewer), model))
+            places = [place for place, _ in reversed(model.drop_zones())]
+            for mine in (True, False):
+                for card in model.hand:
+                    allowed = legal_places(card, legal)
+                    for place in places:
+                        if (place[1] == viewer) != mine:
+                            continue
+                        action = action_for(self.data, viewer, card, place)
+                        # (an Empty Taco dropped on a taco starts a new one: legal)
+                        if isinstance(action, act.PlayCard) and place_of(action) not in allowed:
+                            self.act(self.input.drop(card, place, model))
+                            return
+        if model.hand:  # nothing the rules refuse: a card let go off every drop zone
+            self.act(self.input.drop(model.hand[0], None, model))
