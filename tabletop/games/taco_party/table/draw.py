@@ -650,6 +650,9 @@ class ChipLook:
     width: int
     size: int = fonts.SMALL
     """The chip's text size: `fonts.MIN_TEXT` on a rim too crowded for the usual size."""
+    struck: bool = False
+    """Its points struck through: a taco beyond the ones that score, on a rim too crowded to
+    say "Not counted" (`chip_struck`)."""
 
 
 @dataclass(frozen=True)
@@ -687,22 +690,24 @@ RIM_FLAME = 16
 
 
 def chip_words(score: TacoScore, times: int, words: Language | None = None,
-               short: int = 0) -> str:
-    """What a taco's chip says: its points and why, in one short wording a first-time player
-    reads on every rim, at every width and in every language ("Biggest: 21 \u00d7 2 = 42",
-    "Counts: 16 pts", "Not counted: 0", "Empty: \u22122" for a taco with no ingredient, like its
-    card), so one idea is never said two ways in one game and the chip stays under its own
-    taco. The biggest taco's chip shows its sum, as the results do ("21 \u00d7 2 = 42"): a
-    bare "Biggest \u00d72: 42" beside "5 pts" left a player to work out that the 42 was its
-    21 points doubled. `short`, only for a rim whose tacos stand too
-    narrow for those words (`CHIP_TIERS`): 1 says the biggest's sum alone ("21 pts \u00d7 2 =
-    42"), 2 and 3 that and every other chip its points ("7 pts", "0 pts", "\u22122 pts"), 4
-    the biggest "\u00d72: 42 pts", 5 every chip's points ("42 pts"), with a word beside the
-    number (the chip's colour still tells the biggest, the empty and the not counted apart);
-    6, the numbers alone, only where even those cannot part."""
+               short: int = 0, scored: int = 3) -> str:
+    """What a taco's chip says: its points and why, in one form a first-time player reads on
+    every rim, at every width and in every language, "why: points" ("Biggest: 21 \u00d7 2 =
+    42", "Top 3: 16 pts", "Not counted: 5 pts" for a taco beyond the `scored` that count,
+    "Empty: \u22122" for a taco with no ingredient, like its card), so one idea is never said
+    two ways in one game and the chip stays under its own taco. The biggest taco's chip shows
+    its sum, as the results do. A taco that is not counted says its own points, never "0"
+    (two identical tacos once read "4 pts" and "0 pts"). `short`, only for a table whose
+    rims stand too narrow for those words (`CHIP_TIERS`, one tier for every rim): 1 says the
+    biggest's sum alone ("21 pts \u00d7 2 = 42"), 2 and 3 that and every other chip its
+    points ("7 pts", "\u22122 pts"; a taco not counted its points struck through,
+    `chip_struck`), 4 the biggest "\u00d72: 42 pts", 5 every chip's points ("42 pts"), with a
+    word beside the number (the chip's colour still tells the biggest, the empty and the not
+    counted apart); 6, the numbers alone, only where even those cannot part."""
     _ = (words or Language()).gettext
+    points = score.card_points if score.counted == "extra" else score.points
     if short >= NUMBERS_ALONE:
-        return signed(score.points) if score.points < 0 else str(score.points)
+        return signed(points) if points < 0 else str(points)
     if score.counted == "biggest" and short < 4:
         said = (_("Biggest: {points} \u00d7 {times} = {total}") if not short
                 else _("{points} pts \u00d7 {times} = {total}"))
@@ -710,13 +715,18 @@ def chip_words(score: TacoScore, times: int, words: Language | None = None,
     if score.counted == "biggest" and short == 4:
         return _("\u00d7{times}: {total} pts").format(times=times, total=score.points)
     if short >= 2:
-        return _("{points} pts").format(
-            points=signed(score.points) if score.points < 0 else score.points)
-    if score.counted == "top":  # "Counts:", as "Not counted:" beside it: a bare "7 pts"
-        return _("Counts: {points} pts").format(points=score.points)  # read unexplained
+        return _("{points} pts").format(points=signed(points) if points < 0 else points)
+    if score.counted == "top":  # the rule's words ("Your 3 biggest tacos ... score")
+        return _("Top {scored}: {points} pts").format(scored=scored, points=points)
     if score.counted == "extra":
-        return _("Not counted: 0")
-    return _("Empty: {points}").format(points=signed(score.points))  # no ingredient yet
+        return _("Not counted: {points} pts").format(points=points)
+    return _("Empty: {points}").format(points=signed(points))  # no ingredient yet
+
+
+def chip_struck(score: TacoScore, short: int) -> bool:
+    """Whether a chip's points are struck through: a taco not counted, where its chip is too
+    short to say so in words (`chip_words`)."""
+    return score.counted == "extra" and short >= 2
 
 
 def burned_words(points: int, words: Language | None = None, flame: bool = False) -> str:
@@ -730,22 +740,36 @@ def burned_words(points: int, words: Language | None = None, flame: bool = False
 
 def rims(style: Style, faces: PartyFaces, model: PartyModel, colours: Sequence[Colour],
          tacos: Sequence[Sequence[TacoScore]]) -> list[Element]:
-    """Every plate's rim (`rim`), all worded alike (`chip_words`)."""
-    return [rim(style, faces, model, seat, colours[seat], scores)
+    """Every plate's rim (`rim`), all worded alike (`chip_words`): at the shortest tier any
+    rim needs, one form for the table (a crowded rim's "9 pts \u00d7 2 = 18" beside the
+    others' "Biggest: 9 \u00d7 2 = 18" read as two ideas)."""
+    short = max((rim_tier(style, model, seat, scores) for seat, scores in enumerate(tacos)),
+                default=0)
+    return [rim(style, faces, model, seat, colours[seat], scores, short)
             for seat, scores in enumerate(tacos)]
 
 
-def rim(style: Style, faces: PartyFaces, model: PartyModel, index: int, colour: Colour,
-        tacos: Sequence[TacoScore]) -> Element:
-    """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
-    each taco's points and why they count under it, and the burned cards' loss."""
+def rim_tier(style: Style, model: PartyModel, index: int, tacos: Sequence[TacoScore]) -> int:
+    """The first of `CHIP_TIERS` whose chips fit under their tacos on this rim."""
     rim_box = box_of(model.rim_rect(index))
     columns = sorted((pygame.Rect(box_of(model.column(index, s.index))) for s in tacos),
                      key=lambda r: r.x)
     for short in CHIP_TIERS:
         chips, burnt = _rim_chips(style, model, index, tacos, short)
         if not _crowded(chips, burnt, rim_box, columns):
-            break
+            return short
+    return CHIP_TIERS[-1]
+
+
+def rim(style: Style, faces: PartyFaces, model: PartyModel, index: int, colour: Colour,
+        tacos: Sequence[TacoScore], short: int | None = None) -> Element:
+    """The plate's front rim, below (the others') or over the foot of (yours) each taco, with
+    each taco's points and why they count under it, and the burned cards' loss; `short`: the
+    table's tier (else this rim's own, `rim_tier`)."""
+    rim_box = box_of(model.rim_rect(index))
+    if short is None:
+        short = rim_tier(style, model, index, tacos)
+    chips, burnt = _rim_chips(style, model, index, tacos, short)
     look = RimLook(rim_box, colour, tuple(chips), burnt, style.key,
                    burnt is not None and short >= FLAME_TIER)
     return Element(("rim", index), pygame.Rect(look.rim).inflate(120, 8),
@@ -775,11 +799,13 @@ def _rim_chips(style: Style, model: PartyModel, index: int, tacos: Sequence[Taco
                      "top": (theme.white, theme.charcoal),
                      "extra": (palette.EXTRA_BAND, theme.charcoal)}.get(
                          score.counted, (theme.chili, theme.white))
-        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, short)
+        text = chip_words(score, numbers.biggest_taco_multiplier, style.words, short,
+                          numbers.scored_tacos)
         complete = is_complete(model.data, taco)
         width = max(34, ui.measure(text, size)[0] + (32 if complete else 16))
         column = pygame.Rect(box_of(model.column(index, score.index)))
-        chips.append(ChipLook(text, fill, ink, complete, column.centerx, width, size))
+        chips.append(ChipLook(text, fill, ink, complete, column.centerx, width, size,
+                              chip_struck(score, short)))
     return _spread(chips, rim_box, burnt), burnt
 
 
@@ -835,7 +861,11 @@ def _paint_rim(look: RimLook, style: Style, faces: PartyFaces,
             paint.circle(canvas, theme.lime, (chip.x + 11, chip.centery), 8)
             check_mark(canvas, (chip.x + 11, chip.centery), 4, theme.white)
             words = pygame.Rect(chip.x + 20, chip.y, chip.w - 20, chip.h)
-        text_in(canvas, ui, chip_look.text, chip_look.size, chip_look.ink, words.move(0, 1))
+        drawn = text_in(canvas, ui, chip_look.text, chip_look.size, chip_look.ink,
+                        words.move(0, 1))
+        if chip_look.struck:  # its points do not count
+            y = drawn.centery + 1
+            paint.line(canvas, chip_look.ink, (drawn.x - 2, y), (drawn.right + 1, y), 2)
     size = min((c.size for c in look.chips), default=fonts.SMALL)
     if look.burned is not None:
         text, x, width = look.burned
@@ -944,8 +974,8 @@ def _paint_mat(look: MiddleLook, style: Style, mat: Tint, canvas: pygame.Surface
     theme, ui = style.theme, style.ui
     mat.lay(canvas, pygame.Rect(look.area))
     label = pygame.Rect(look.label)
-    paint.rect(canvas, theme.cream, label, border_radius=10)
-    rule(canvas, theme.marigold, label.x + 8, label.right - 8, label.bottom - 4, 3)
+    paint.rect(canvas, theme.cream, label, border_radius=10)  # (no rule under it: a short
+    # orange line at its rounded foot read as a stray underline)
     text_in(canvas, ui, style.words.pgettext("zone", "For sale"), fonts.SMALL, theme.charcoal,
             middle_label_words(label))
 
@@ -1315,18 +1345,17 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     mat.lay(canvas, box)
-    rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
     titles = name_lines(ui, look.title, box.w - 4)
     badged = " " in look.name or fits_whole(ui, look.name, box.w - 26)
+    if not badged:  # the seat's colour, where its badge has no room beside the name (a
+        # rule under a badged name read as a stray underline)
+        rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
     names = name_lines(ui, look.name, box.w - 26) if badged else [look.name]  # a long
     # word whole across the label, without the badge (the rule under it has the seat's colour)
-    # whose turn it is on one line, a step smaller where it must be (never under 16 px), or
-    # not at all (the top bar says it too): broken word by word it read as a list of words
-    notes = [look.note] if look.note and ui.fitted_size(
-        look.note, fonts.SMALL, (box.w - 4, LINE_BOX), floor=fonts.MIN_TEXT)[0] <= box.w - 4 \
-        else []
-    if len(titles) + len(names) + len(notes) > 4:
-        notes = []
+    # whose turn it is at the table's 18 px: on one line, else on two at its last space
+    # that fits ("Diego's" over "turn": shrunk to 16 px on one line a reviewer read it at
+    # 13), or not at all (the top bar says it too)
+    notes = note_lines(ui, look.note, box.w - 4, 4 - len(titles) - len(names))
     lines = len(titles) + len(names) + len(notes)
     step = LINE_BOX
     gap = 2 if notes else 0  # the name apart from whose turn it is
@@ -1349,8 +1378,20 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     y += gap
     for line in notes:
         text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
-                _line_box(box.x + 2, y, box.w - 4, step), floor=fonts.MIN_TEXT)
+                _line_box(box.x + 2, y, box.w - 4, step))
         y += step
+
+
+def note_lines(ui: fonts.FontBook, note: str, width: int, room: int) -> list[str]:
+    """"Rosa's turn" under the hand's name in at most `room` lines of `width`, each whole at
+    18 px (broken at a space), or none where it cannot be."""
+    if not note or room <= 0:
+        return []
+    lines = [note]
+    if ui.measure(note, fonts.SMALL)[0] > width:
+        lines = name_lines(ui, note, width)
+    fits = all(ui.measure(line, fonts.SMALL)[0] <= width for line in lines)
+    return lines if fits and len(lines) <= room else []
 
 
 def _line_box(x: int, y: int, w: int, step: int) -> pygame.Rect:

@@ -164,31 +164,31 @@ class PartyWords(SeatWords):
     def discarded(self, e: ev.CardDiscarded, reader: Reader) -> str:
         what = self.card(e.card)
         if e.nothing_played:
-            return self.said(e.seat, reader, N_("You played nothing and discard {card}"),
-                             N_("{name} played nothing and discards {card}"), card=what)
-        return self.said(e.seat, reader, N_("You discard {card}"), N_("{name} discards {card}"),
+            return self.said(e.seat, reader, N_("You played nothing and discarded {card}"),
+                             N_("{name} played nothing and discarded {card}"), card=what)
+        return self.said(e.seat, reader, N_("You discarded {card}"), N_("{name} discarded {card}"),
                          card=what)
 
     def picked_up(self, e: ev.CardPickedUp, reader: Reader) -> str:
         what = self.card(e.card)
         if e.cost == 0:  # the middle, taken after playing nothing
-            return self.said(e.seat, reader, N_("You take {card} from the middle"),
-                             N_("{name} takes {card} from the middle"), card=what)
+            return self.said(e.seat, reader, N_("You took {card} from the middle"),
+                             N_("{name} took {card} from the middle"), card=what)
         words = self.language
-        said = (words.ngettext("You pay {cost} for {card}; {left} pickup left",
-                               "You pay {cost} for {card}; {left} pickup left", e.left)
+        said = (words.ngettext("You paid {cost} for {card}; {left} pickup left",
+                               "You paid {cost} for {card}; {left} pickup left", e.left)
                 if e.seat == reader else
-                words.ngettext("{name} pays {cost} for {card}; {left} pickup left",
-                               "{name} pays {cost} for {card}; {left} pickup left", e.left))
+                words.ngettext("{name} paid {cost} for {card}; {left} pickup left",
+                               "{name} paid {cost} for {card}; {left} pickup left", e.left))
         return said.format(name=self.names[e.seat], card=what, cost=e.cost, left=e.left)
 
     def burned(self, e: ev.CardBurned, reader: Reader) -> str:
-        return self.said(e.seat, reader, N_("You burn {card} (-{points} at the end)"),
-                         N_("{name} burns {card} (-{points} at the end)"),
+        return self.said(e.seat, reader, N_("You burned {card} (\u2212{points} at the end)"),
+                         N_("{name} burned {card} (\u2212{points} at the end)"),
                          card=self.card(e.card), points=self.data.cards[e.card].score)
 
     def drawn(self, e: ev.CardDrawn, reader: Reader) -> str:
-        return self.said(e.seat, reader, N_("You draw a card"), N_("{name} draws a card"))
+        return self.said(e.seat, reader, N_("You drew a card"), N_("{name} drew a card"))
 
     def ran_out(self, e: ev.DeckRanOut, reader: Reader) -> str:
         if e.final:

@@ -53,6 +53,7 @@ from tabletop.games.taco_party.table.view_model import (
     action_for,
     box_of,
     legal_places,
+    place_of,
 )
 from tabletop.games.taco_party.table.view_text import (
     STEP_CHIPS,
@@ -774,8 +775,9 @@ class TacoPartyTable(TurnTable):
     def coach_in_front(self) -> list[pygame.Rect]:
         """The coach's outline passes behind every plate's score rim and name strip and the
         table's buttons (Scores, Aid, Hint, Undo, the step's), the pickup ticket, the step
-        chips and the middle's "For sale" tag: a taco's points, a name, a button, the pickup
-        and a word stay whole (the hand's outline ran across the ticket's word)."""
+        chips, the cards for sale and the middle's "For sale" tag: a taco's points, a name,
+        a button, the pickup and a word stay whole (the hand's outline ran across the
+        ticket's word)."""
         model = self.model()
         rims = [pygame.Rect(box_of(model.rim_rect(seat))) for seat in range(self.players)]
         rims += [pygame.Rect(box_of(model.header_rect(seat))) for seat in range(self.players)]
@@ -784,8 +786,11 @@ class TacoPartyTable(TurnTable):
             if self.my_turn() else []
         chips = draw.step_chip_rects(pygame.Rect(box_of(model.zone("steps"))))
         chips.append(pygame.Rect(model.middle_label_box()))  # "For sale" beside a sale card
+        sale = [pygame.Rect(resting_rect(model.spots[card])) for card in model.obs.centre
+                if card is not None and card in model.spots]  # (the steps' outline ran
+        # across their feet: their costs and likes)
         return rims + [button.rect.copy() for button in self.buttons()] + steps \
-            + self.lit_middle(model) + chips
+            + self.lit_middle(model) + chips + sale
 
     def lit_middle(self, model: PartyModel) -> list[pygame.Rect]:
         """Every pixel of the middle cards' glows while they glow (yours to buy or burn, or
@@ -818,6 +823,10 @@ class TacoPartyTable(TurnTable):
             [reach(resting_rect(model.spots[self.coach_sale]))]  # the arrow's own card
         out += [pygame.Rect(model.middle_label_box())] + [
             lit for lit in self.lit_middle(model) if lit not in pointed]
+        out += [pygame.Rect(resting_rect(model.spots[card])) for card in model.obs.centre
+                if card is not None and card in model.spots and card != self.coach_sale]
+        # (every card for sale: an arrow down across the row ran between two of them, its
+        # head on a cost; where none reaches a place clear of them, the outline says where)
         for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
             if card is None:  # an empty place for sale: the arrow down its middle, never
                 # along its dashed sides
@@ -871,19 +880,25 @@ class TacoPartyTable(TurnTable):
 
     # --- screenshots -----------------------------------------------------------------------------
     def demo_refusal(self) -> None:
-        """For screenshots: try an illegal drop so the refusal shows."""
+        """For screenshots: try an illegal drop so the refusal shows (a card on one of my
+        tacos the rules refuse, else on another's plate, at every seed and seat count)."""
         model = self.model()
         viewer = model.viewer
         if viewer is None:
             return
         if self.my_turn() and model.obs.step == PLAY:
             legal = self.legal()
-            for card in model.hand:
-                allowed = legal_places(card, legal)
-                for place, _ in reversed(model.drop_zones()):
-                    if place[1] == viewer and place not in allowed \
-                            and action_for(self.data, viewer, card, place) is not None:
-                        self.act(self.input.drop(card, place, model))
-                        return
-        if model.hand:
-            self.act(self.input.drop(model.hand[0], ("new", viewer), model))
+            places = [place for place, _ in reversed(model.drop_zones())]
+            for mine in (True, False):
+                for card in model.hand:
+                    allowed = legal_places(card, legal)
+                    for place in places:
+                        if (place[1] == viewer) != mine:
+                            continue
+                        action = action_for(self.data, viewer, card, place)
+                        # (an Empty Taco dropped on a taco starts a new one: legal)
+                        if isinstance(action, act.PlayCard) and place_of(action) not in allowed:
+                            self.act(self.input.drop(card, place, model))
+                            return
+        if model.hand:  # nothing the rules refuse: a card let go off every drop zone
+            self.act(self.input.drop(model.hand[0], None, model))

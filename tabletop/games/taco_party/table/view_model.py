@@ -47,6 +47,12 @@ HAND_HIGH = "hand-high"
 round the step's panel above), so the outline round them, 9 px out, clears both the step's
 buttons above and the Scores and Aid buttons below."""
 OWN_RIM_GAP = 6
+OWN_HEADER_GAP = 8
+"""Your plate's tallest taco stands this far under its name strip: its glow (5 px out) and
+the coach's outline round it (7 px further; `GLOW_HEADER_CLEAR`) show whole under the strip
+(a 5-card taco touched it, and the outline's top edge went under it)."""
+GLOW_HEADER_CLEAR = 9
+"""A taco's glow stands at least this far under its plate's name strip."""
 """Your plate's tacos stand this far above its rim: room for a coach's outline round either."""
 BURN_W = 104         # the burned chip keeps the right end of a rim
 LOG_HEAD, LOG_LINE, LOG_FOOT = 32, 22, 8
@@ -190,8 +196,9 @@ class PartyModel:
         """Where tacos stand on a seat's plate, above its rim, left of the `PLATE_CLEAR`
         zone where one stands on the plate (the log moved beside the top plate's tacos)."""
         zone = self.seat_rect(seat)
-        top = zone.y + HEADER + 2
-        bottom = self.rim_rect(seat).y - (OWN_RIM_GAP if self.position_of(seat) == 0 else 2)
+        own = self.position_of(seat) == 0
+        top = zone.y + HEADER + (OWN_HEADER_GAP if own else 2)
+        bottom = self.rim_rect(seat).y - (OWN_RIM_GAP if own else 2)
         right = zone.x + zone.w - 8
         clear = self.zones.get(PLATE_CLEAR)
         if clear is not None and zone.x < clear.x < right and clear.y < bottom \
@@ -503,7 +510,10 @@ class PartyModel:
         if place[0] == "taco":
             if place[2] >= len(self.obs.plates[seat]):
                 return None
-            return grown(box_of(self.column(seat, place[2])), 10, 10)
+            glow = grown(box_of(self.column(seat, place[2])), 10, 10)
+            header = self.header_rect(seat)
+            top = max(glow.y, round(header.y + header.h) + GLOW_HEADER_CLEAR)
+            return Box(glow.x, top, glow.w, glow.y + glow.h - top)
         if seat == self.viewer:
             return grown(box_of(self.new_taco_rect(seat)), 10, 10)
         return grown(box_of(self.seat_rect(seat)), -4, -4)

@@ -81,10 +81,12 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
         if not can_pick and burn:
             return _("{left} pickup left buys nothing here: Finish burns {burn}").format(
                 left=left, burn=burn)
+        # (the striped cards are the ones the pickup pays for: their stripes said nowhere
+        # what they meant)
         if burn:
-            return _("Spend {left} pickup on cards for sale (gold = cost), then Finish").format(
+            return _("Spend {left} pickup on the striped cards for sale, then Finish").format(
                 left=left)
-        return _("Spend {left} pickup on cards for sale (gold number = cost)").format(left=left)
+        return _("Spend {left} pickup on the striped cards for sale").format(left=left)
     if step == BURN:
         return _("Cards tie for the highest score: choose which to burn")
     return ""
@@ -225,11 +227,11 @@ def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = N
     # the results' and the aid's words, the panel's own message: its line is narrower, so
     # its translation may be shorter than theirs
     if numbers.biggest_taco_multiplier == 2:
-        scoring = words.pgettext("how to win", "Your {scored} biggest tacos with an "
-                                 "ingredient score, the biggest one twice.")
+        scoring = words.pgettext("how to win", "Your {scored} biggest tacos with "
+                                 "ingredients count, the biggest twice.")
     else:
-        scoring = words.pgettext("how to win", "Your {scored} biggest tacos with an "
-                                 "ingredient score, the biggest one {times} times.")
+        scoring = words.pgettext("how to win", "Your {scored} biggest tacos with "
+                                 "ingredients count, the biggest {times} times.")
     lines = [ends.format(goal=goal),
              scoring.format(scored=numbers.scored_tacos, times=numbers.biggest_taco_multiplier),
              words.gettext("A completed taco has an outfit, {count} or more ingredients and a "
@@ -237,5 +239,5 @@ def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = N
     more = [words.gettext("A taco with no ingredient yet scores \u2212{penalty}.").format(
                 penalty=numbers.no_ingredient_penalty),
             words.gettext("Each card you play earns 1 pickup, to buy cards for sale."),
-            words.gettext("Leftover pickup burns the highest card for sale: minus its points.")]
+            words.gettext("Unspent pickup burns the best card for sale: you lose its points.")]
     return lines + more[:max(0, rows - len(lines))]

@@ -41,9 +41,9 @@ def test_the_viewers_own_moves_are_said_to_you_and_draws_make_no_line():
     assert table.history_text(played, 1) == "Ana added Meat to their 2nd taco from the left; " \
                                             "pickup now: 2"
     paid = CardPickedUp(hat, "centre:0", "hand:0", 0, 2, 1)
-    assert table.history_text(paid, 0) == "You pay 2 for the Top Hat; 1 pickup left"
+    assert table.history_text(paid, 0) == "You paid 2 for the Top Hat; 1 pickup left"
     nothing = CardDiscarded(meat, "hand:0", "discard", 0, True)
-    assert table.history_text(nothing, 0) == "You played nothing and discard Meat"
+    assert table.history_text(nothing, 0) == "You played nothing and discarded Meat"
     sauce = CardPlayed(shell, "hand:1", "plate:0:taco:2", 1, 0, 2, 1, True, 3)
     assert table.history_text(sauce, 0) == \
         "Rosa served an Empty Taco onto your plate (hot sauce); pickup now: 1"
@@ -64,7 +64,7 @@ def test_the_panel_shows_the_latest_lines_for_the_viewer():
     assert rows and rows[-1][0] == everything[-1]
     assert any(text.startswith("You ") for text, _, _ in rows)
     assert any(text.startswith("Rosa ") for text, _, _ in rows)
-    assert not any("draws a card" in text for text, _, _ in rows)
+    assert not any("drew a card" in text for text, _, _ in rows)
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))

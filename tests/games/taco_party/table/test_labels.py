@@ -221,6 +221,35 @@ def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
         assert draw.chip_words(biggest, 2, short=short) == "7 pts \u00d7 2 = 14"
 
 
+def test_a_taco_not_counted_says_its_points_never_zero():
+    """Two identical tacos once read "4 pts" and "0 pts": a taco beyond the ones that score
+    says its own points and that they do not count, in words where the rim has room, else
+    with its points struck through; the counted ones name the rule ("Top 3")."""
+    from tabletop.games.taco_party.rules.tacos import TacoScore
+
+    extra = TacoScore(3, (1, 2), 2, 4, 0, "extra")
+    top = TacoScore(2, (1, 2), 2, 4, 4, "top")
+    assert draw.chip_words(extra, 2) == "Not counted: 4 pts"
+    assert draw.chip_words(top, 2) == "Top 3: 4 pts"
+    assert not draw.chip_struck(extra, 0) and not draw.chip_struck(top, 5)
+    for short in draw.CHIP_TIERS[2:]:
+        assert "4" in draw.chip_words(extra, 2, short=short)
+        assert "0" not in draw.chip_words(extra, 2, short=short)
+        assert draw.chip_struck(extra, short)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_rim_says_its_chips_in_one_form(players):
+    """One tier for the table: a crowded rim's "9 pts \u00d7 2 = 18" beside the others'
+    "Biggest: 9 \u00d7 2 = 18" read as two ideas."""
+    _, table = fullest_tables(players, "many tacos")
+    rims = [e for e in table.elements(pygame.Surface((1280, 720)))
+            if isinstance(e.key, tuple) and e.key[0] == "rim"]
+    biggest = [c.text for r in rims for c in r.look.chips
+               if c.text[0].isdigit() and "\u00d7" in c.text or c.text.startswith("Biggest")]
+    assert len({t.startswith("Biggest") for t in biggest}) <= 1, biggest
+
+
 def test_a_burn_warning_leaves_the_cards_picture_name_cost_and_points_whole():
     """The tutorial asks to click the Tiny Hat while it would burn: the warning lies over the
     card's top band only, so its picture, its name, its cost and its likes stay whole and the

@@ -76,23 +76,23 @@ def test_a_new_taco_and_a_served_one(book):
 def test_discards_pickups_and_burns(book):
     meat, hat = card("meat"), card("top-hat")
     assert said(book, ev.CardDiscarded(hat, "hand:0", "discard", ANA, False)) == (
-        "You discard the Top Hat", "Ana discards the Top Hat", "Ana discards the Top Hat")
+        "You discarded the Top Hat", "Ana discarded the Top Hat", "Ana discarded the Top Hat")
     assert said(book, ev.CardDiscarded(meat, "hand:0", "discard", ANA, True)) == (
-        "You played nothing and discard Meat", "Ana played nothing and discards Meat",
-        "Ana played nothing and discards Meat")
+        "You played nothing and discarded Meat", "Ana played nothing and discarded Meat",
+        "Ana played nothing and discarded Meat")
     assert said(book, ev.CardPickedUp(meat, "centre:2", "hand:0", ANA, 0, 0)) == (
-        "You take Meat from the middle", "Ana takes Meat from the middle",
-        "Ana takes Meat from the middle")
+        "You took Meat from the middle", "Ana took Meat from the middle",
+        "Ana took Meat from the middle")
     assert said(book, ev.CardPickedUp(hat, "centre:0", "hand:0", ANA, 2, 1)) == (
-        "You pay 2 for the Top Hat; 1 pickup left",
-        "Ana pays 2 for the Top Hat; 1 pickup left",
-        "Ana pays 2 for the Top Hat; 1 pickup left")
+        "You paid 2 for the Top Hat; 1 pickup left",
+        "Ana paid 2 for the Top Hat; 1 pickup left",
+        "Ana paid 2 for the Top Hat; 1 pickup left")
     sombrero = card("sombrero")
     points = DATA.card(sombrero).score
     assert said(book, ev.CardBurned(sombrero, "centre:1", "burned:0", ANA)) == (
-        f"You burn the Sombrero (-{points} at the end)",
-        f"Ana burns the Sombrero (-{points} at the end)",
-        f"Ana burns the Sombrero (-{points} at the end)")
+        f"You burned the Sombrero (\u2212{points} at the end)",
+        f"Ana burned the Sombrero (\u2212{points} at the end)",
+        f"Ana burned the Sombrero (\u2212{points} at the end)")
 
 
 def test_the_pickup_step_ending_and_the_burn_question(book):
@@ -115,7 +115,7 @@ def test_the_pickup_step_ending_and_the_burn_question(book):
 def test_draws_refills_and_the_deck(book):
     meat, shell = card("meat"), card("empty-taco")
     assert said(book, ev.CardDrawn(meat, "deck", "hand:0", ANA)) == (
-        "You draw a card", "Ana draws a card", "Ana draws a card")  # never which card
+        "You drew a card", "Ana drew a card", "Ana drew a card")  # never which card
     assert book.say(ev.CentreRefilled(shell, "deck", "centre:0", 0), ANYONE) == \
         "An Empty Taco turns up in the middle"
     assert book.say(ev.CentreRefilled(meat, "deck", "centre:0", 0), ANA) == \
