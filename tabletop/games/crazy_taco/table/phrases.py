@@ -456,7 +456,7 @@ class CrazyWords(SeatWords):
                 "{count} bonus card was never dealt with",
                 "{count} bonus cards were never dealt with", f.count).format(count=f.count),
             score.StartingStars: self._always(N_("Stars at the start")),
-            score.DayLost: self._always(N_("The day was lost: no stars kept")),
+            score.DayLost: self._always(N_("The day was lost")),
             score.ManagerScoresWonDay: self._always(
                 N_("The manager scores the stars left on a won day.")),
             score.LostDayScoresNothing: self._always(N_("A lost day scores no stars.")),

@@ -160,11 +160,10 @@ def result_lines(data: CrazyTacoData, obs: CrazyTacoObservation, seat: int,
     _ = words.gettext
     if seat == 0:
         lines = [_("Cash register: ${money}, after {turns} turns").format(  # first: what the
-                 money=obs.money, turns=obs.turn),  # score's breakdown does not say
-                 _("Popularity left: {stars} of {cap} stars").format(
-                     stars=obs.popularity, cap=data.board.popularity_cap)]
-        if not versus:  # (in 1 v 1 the stars lost are the customer player's big number)
-            lines.append(_("Stars lost along the way: {count}").format(count=obs.stars_lost))
+                 money=obs.money, turns=obs.turn)]  # score's breakdown does not say
+        if versus:  # (solo, the breakdown counts the stars from the start, loss by loss)
+            lines.append(_("Popularity left: {stars} of {cap} stars").format(
+                stars=obs.popularity, cap=data.board.popularity_cap))
         if obs.deck_count and 0 not in obs.winners:
             lines.append(_("Cards still in the deck: {count}").format(count=obs.deck_count))
         if obs.extra:  # what the Extra did, said plainly ("Extra: Terminal" was jargon)

@@ -173,7 +173,7 @@ def test_score_reasons_one_and_several_times():
     assert say(twice) == "Food task was not done (\u00d72)"
     assert say(score.StarsFor(ev.VipServedInTime())) == "The VIP was served in time"
     assert say(score.StartingStars()) == "Stars at the start"
-    assert say(score.DayLost()) == "The day was lost: no stars kept"
+    assert say(score.DayLost()) == "The day was lost"
     assert say(score.PlayedManager()) == \
         "Manager: ran the kitchen; scores the stars left on a won day."
     assert say(score.PlayedCustomers()) == \
