@@ -54,9 +54,10 @@ def staged(table, obs) -> None:
     table.cards.clear()
     table.sync(animate=False)
     lonesome = next(c.id for c in table.match.data.cards if c.kind == LONESOME)
-    long_lines = (  # "Constantino overfilled the taco (sum 16) and takes its 12 cards",
+    long_lines = (  # "Constantino overfilled the taco (sum 16) and took its 12 cards",
         TacoTaken(4, 1, tuple(range(12)), "taco:1", "taken:4", False, 16),
-        # "Constantino played a Lonesome Taco on the 2nd taco from the left: the sum is back to 0"
+        # "Constantino played a Lonesome Taco on the taco showing 9 (2nd from the left): the sum
+        # is back to 0"
         CardPlayed(4, lonesome, 1, "hand:4", "taco:1", False, 0, TacoPlace(9, 2, True)))
     for move in range(1, 6):
         table.happened.told(10_000 + move, [long_lines[move % 2]])
