@@ -225,7 +225,7 @@ def taken_pile_rect(box: Box) -> pygame.Rect:
     if box.w >= WIDE_SEAT:
         return pygame.Rect(int(box.right) - 164, int(box.y) + 40, MINI_CARD[0] + 8,
                            MINI_CARD[1] + 8)
-    return pygame.Rect(int(box.right) - 58 - NARROW_PAD, int(box.y) + 40, 34, 44)
+    return pygame.Rect(int(box.right) - 66 - NARROW_PAD, int(box.y) + 40, 34, 44)
 
 
 def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
@@ -270,10 +270,10 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     if not look.taken:  # where the taken cards will lie, as a wide seat's
         dash_rect(canvas, taken_pile, theme.cream_dark)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
-            else theme.charcoal, pygame.Rect(rect.right - 14 - NARROW_PAD, rect.y + 46, 32, 36),
+            else theme.charcoal, pygame.Rect(rect.right - 26 - NARROW_PAD, rect.y + 46, 32, 36),
             "midleft")
     text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
-            pygame.Rect(rect.right - 70 - NARROW_PAD, rect.y + 86, 88, 24), "midtop")
+            pygame.Rect(rect.right - 78 - NARROW_PAD, rect.y + 86, 88, 24), "midtop")
     # the count beside the last card, as a wide seat's: the backs alone are hard to count
     held = len(look.open_hand) or look.hand
     if not held:  # (an empty hand: where its cards lie, dashed, and "0 in hand")

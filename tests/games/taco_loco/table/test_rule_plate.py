@@ -108,3 +108,27 @@ def test_the_compact_plate_says_what_the_wide_one_says_on_an_empty_table(code):
     assert heading[1] <= room and rule_plate.COMPACT_TOP + (room - heading[1]) // 2 >= 3
     laid = rule_plate.compact_plate(style, zone, 2, "")
     assert laid is not None and laid.look.card is not None
+
+
+def test_after_a_special_card_the_plate_says_why_its_number_is_older():
+    """Right after a Legendary Taco the plate still shows the number before it (special cards
+    do not change it): it says so, and the note goes once a number card is played."""
+    from tabletop.games.taco_loco.rules.cards import LEGENDARY, NUMBER
+    from tabletop.games.taco_loco.rules.events import CardPlayed
+
+    stack, table, match = on_your_turn(NAMES[:2])
+    legendary = next(c.id for c in match.data.cards if c.kind == LEGENDARY)
+    number = next(c.id for c in match.data.cards if c.kind == NUMBER)
+
+    def said() -> str:
+        plate = [e for e in table.elements(table.services.display.canvas)
+                 if e.key == "same-number plate"][0]
+        return plate.look.said
+
+    last = table.model().obs.last_number
+    table.happened.told(9_001, [CardPlayed(1, legendary, 1, "hand:1", "taco:1", False, 11)])
+    assert table.special_played_last()
+    assert said() == f"Special cards leave it: another {last} must start a new taco."
+    table.happened.told(9_002, [CardPlayed(1, number, 1, "hand:1", "taco:1", False, 5)])
+    assert not table.special_played_last()
+    assert said() == f"Another {last} must start a new taco."
