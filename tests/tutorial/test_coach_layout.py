@@ -290,3 +290,15 @@ def test_taco_locos_coach_gives_the_gift_order_once():
     keys = [e.key for e in table.elements(services.display.canvas)]
     assert "prompt" not in keys and not any("prompt" in k for k in keys), keys
     assert table.status_text()[1] == "Choose who gets it"
+
+
+def test_taco_locos_coach_has_no_news_line_under_it():
+    """"The game begins." stood at the bottom while the coach welcomed the learner: the coach
+    says each step's news, so the line keeps to refusals (as at Taco Party's tutorial)."""
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-loco")
+    coach.lay_out()
+    text, _kind = table.feedback.line()
+    assert text == "", text
+    table.refuse("Drop the card on a taco to play it.")
+    assert table.feedback.line()[0] == "Drop the card on a taco to play it."

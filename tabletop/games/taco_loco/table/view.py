@@ -340,6 +340,8 @@ class TacoLocoTable(TurnTable):
     # --- what things say about themselves ---------------------------------------------------
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box
+        if box is not None:  # the coach welcomes and tells each move's outcome: no news line
+            self.feedback.last_text = ""  # at the bottom saying it again (refusals still show)
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses no taco (nor its sum) and no new-taco slot but the places
