@@ -244,3 +244,61 @@ def test_taco_partys_coach_has_no_line_at_the_bottom_over_its_outlines():
     assert table.happened.entries  # (a continued game's last one, said at the bottom)
     coach.lay_out()
     assert table.feedback.line()[0] == ""
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+@pytest.mark.parametrize("scale", TEXT_SIZES)
+def test_taco_locos_coach_never_hides_a_taco_it_asks_for_nor_runs_through_the_goal(scale, code):
+    """Step 9 asks for the Legendary on the taco showing 6: the coach's panel once lay over
+    that taco (left of the table). At every step the panel is clear of each taco and slot it
+    points at, and its arrow crosses no word of "The goal" plate (step 5's ran through it)."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.kit.coach import _crosses
+
+    services = headless_services()
+    services.words = load_language(code)
+    services.fonts.set_scale(scale)
+    stack, table, coach = on_stack(services, "taco-loco")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        places = [p for p in match.coach.step.places if p.startswith(("taco:", "new"))] \
+            if match.coach.step is not None else []
+        for place in places:
+            target = table.place_rect(place)
+            assert target is not None and not coach.box.colliderect(target), (
+                step + 1, place, target, coach.box)
+        targets = coach.targets()
+        goal = table.model().goal
+        if targets and goal is not None:
+            arrow = coach.arrow_to(targets[0].inflate(14, 14), targets[0])
+            assert arrow is None or not _crosses(arrow, [pygame.Rect(goal)]), (step + 1, arrow)
+        play_to(match, step + 1)
+
+
+def test_taco_locos_coach_gives_the_gift_order_once():
+    """Steps 3 and 11 ask for the gift in the coach; the question's corner says nothing more
+    (the sums' key stands there instead), and the top bar's line ends without a full stop as
+    the others do."""
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-loco")
+    match = coach.match
+    play_to(match, 2)
+    coach.lay_out()
+    assert match.coach.step is not None and "seat:1" in match.coach.step.places
+    keys = [e.key for e in table.elements(services.display.canvas)]
+    assert "prompt" not in keys and not any("prompt" in k for k in keys), keys
+    assert table.status_text()[1] == "Choose who gets it"
+
+
+def test_taco_locos_coach_has_no_news_line_under_it():
+    """"The game begins." stood at the bottom while the coach welcomed the learner: the coach
+    says each step's news, so the line keeps to refusals (as at Taco Party's tutorial)."""
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-loco")
+    coach.lay_out()
+    text, _kind = table.feedback.line()
+    assert text == "", text
+    table.refuse("Drop the card on a taco to play it.")
+    assert table.feedback.line()[0] == "Drop the card on a taco to play it."

@@ -8,6 +8,7 @@ Each element's look is a frozen record of what it shows, and its painter draws f
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import partial
@@ -133,7 +134,7 @@ def _paint_pile(look: PileLook, style: Style, back: pygame.Surface, shadow: pyga
                     (cx - 66 - span, cy - 90 - span))
     text_in(canvas, ui, style.words.ngettext("{count} left", "{count} left", look.size).format(
                 count=look.size), fonts.SMALL, theme.cream,
-            pygame.Rect(int(cx) - 75, int(cy) + 94, 150, 28), "midtop", shadow=theme.shadow)
+            pygame.Rect(int(cx) - 75, int(cy) + 88, 150, 28), "midtop", shadow=theme.shadow)
 
 
 def _stacked(style: Style, back: pygame.Surface, shadow: pygame.Surface, layers: int,
@@ -185,6 +186,9 @@ small copies of the game's card back with their count, and its taken pile as a s
 with theirs, each group filling its half of the panel."""
 MINI_CARD = (42, 58)
 SMALL_CARD = (26, 36)
+NARROW_PAD = 22
+"""A narrow seat's hand and taken count stand this far in from its sides: the active seat's
+big pointers (`signals.BIG_POINTER`, their tips `signals.INSET` inside) touch neither."""
 """A narrow seat's (three seats and more) hand: the game's card back this small."""
 MINI_STEP = 28
 HAND_TEXT = 16 + 2 * MINI_STEP + MINI_CARD[0] + 12
@@ -221,7 +225,7 @@ def taken_pile_rect(box: Box) -> pygame.Rect:
     if box.w >= WIDE_SEAT:
         return pygame.Rect(int(box.right) - 164, int(box.y) + 40, MINI_CARD[0] + 8,
                            MINI_CARD[1] + 8)
-    return pygame.Rect(int(box.right) - 80, int(box.y) + 40, 34, 44)
+    return pygame.Rect(int(box.right) - 66 - NARROW_PAD, int(box.y) + 40, 34, 44)
 
 
 def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
@@ -247,14 +251,14 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
         _draw_wide_seat(look, style, back, canvas, rect)
         return
     for i in range(look.hand):  # (the game's card back, small, as a wide seat's)
-        mini = pygame.Rect(rect.x + 16 + i * 20, rect.y + 48, *SMALL_CARD)
+        mini = pygame.Rect(rect.x + NARROW_PAD + i * 20, rect.y + 48, *SMALL_CARD)
         if back is not None:
             canvas.blit(back, mini)
         else:
             paint.rect(canvas, theme.magenta, mini, border_radius=4)
         paint.rect(canvas, theme.charcoal, mini, 1, border_radius=4)
     for i, (fill, ink, number) in enumerate(look.open_hand):
-        mini = pygame.Rect(rect.x + 16 + i * 31, rect.y + 48, 28, 36)
+        mini = pygame.Rect(rect.x + NARROW_PAD + i * 31, rect.y + 48, 28, 36)
         paint.rect(canvas, fill, mini, border_radius=4)
         paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
         text_in(canvas, ui, number, fonts.SMALL, ink, mini.inflate(-2, -4))  # as a wide seat's
@@ -263,22 +267,26 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     for i in range(min(4, (look.taken + 3) // 4)):
         paint.rect(canvas, theme.cream_dark, taken_pile.move(i * 2, -i * 2), border_radius=4)
         paint.rect(canvas, theme.charcoal, taken_pile.move(i * 2, -i * 2), 1, border_radius=4)
+    if not look.taken:  # where the taken cards will lie, as a wide seat's
+        dash_rect(canvas, taken_pile, theme.cream_dark)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
-            else theme.charcoal, pygame.Rect(rect.right - 36, rect.y + 46, 32, 36), "midleft")
+            else theme.charcoal, pygame.Rect(rect.right - 26 - NARROW_PAD, rect.y + 46, 32, 36),
+            "midleft")
     text_in(canvas, ui, _("taken"), LABEL_TEXT, theme.charcoal,
-            pygame.Rect(rect.right - 92, rect.y + 86, 88, 24), "midtop")
+            pygame.Rect(rect.right - 78 - NARROW_PAD, rect.y + 86, 88, 24), "midtop")
     # the count beside the last card, as a wide seat's: the backs alone are hard to count
     held = len(look.open_hand) or look.hand
     if not held:  # (an empty hand: where its cards lie, dashed, and "0 in hand")
-        dash_rect(canvas, pygame.Rect(rect.x + 16, rect.y + 48, *SMALL_CARD), theme.cream_dark)
-    last = (16 + (held - 1) * 31 + 28 if look.open_hand
-            else 16 + max(0, held - 1) * 20 + SMALL_CARD[0])
+        dash_rect(canvas, pygame.Rect(rect.x + NARROW_PAD, rect.y + 48, *SMALL_CARD),
+                  theme.cream_dark)
+    last = (NARROW_PAD + (held - 1) * 31 + 28 if look.open_hand
+            else NARROW_PAD + max(0, held - 1) * 20 + SMALL_CARD[0])
     count = pygame.Rect(rect.x + last + 6, rect.y + 48, 32, SMALL_CARD[1])
     if not look.open_hand:  # (a replay's open hand: its chips count themselves, and a count
         # after them would read as one card more)
         text_in(canvas, ui, str(held), fonts.BODY, theme.charcoal, count, "midleft")
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
-            pygame.Rect(rect.x + 14, rect.y + 86, 104, 24), "topleft")
+            pygame.Rect(rect.x + NARROW_PAD - 2, rect.y + 86, 104, 24), "topleft")
 
 
 def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
@@ -895,12 +903,13 @@ TIED_TAIL = 16
 
 def unbroken_tail(line: str) -> str:
     """`line` with its last space a no-break one, so a wrapped history line never ends on a
-    word alone ("sum 4", "2 cards" wrap whole), unless its last two words are long."""
+    word alone ("sum 4", "2 cards" wrap whole), unless its last two words are long; and no
+    line starts with a number ("el taco de / 9": the number stays with the word before it)."""
     head, space, tail = line.rpartition(" ")
     before = head.rpartition(" ")[2]
     if space and head and len(before) + len(tail) <= TIED_TAIL:
-        return f"{head}{NO_BREAK}{tail}"
-    return line
+        line = f"{head}{NO_BREAK}{tail}"
+    return re.sub(r" (?=\d)", NO_BREAK, line)
 
 
 def history_rows(ui: FontBook, box: Box, lines: tuple[str, ...]) -> list[pygame.Rect]:

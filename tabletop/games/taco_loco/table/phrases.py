@@ -29,14 +29,14 @@ def card_count(count: int, words: Language | None = None) -> str:
 
 
 def where(place: ev.TacoPlace | None, words: Language | None = None) -> str:
-    """'the taco showing 7'; 'the 2nd taco from the left' when another taco shows 7 too; 'a new
-    taco' for none yet."""
+    """'the taco showing 7'; 'the taco showing 7 (2nd from the left)' when another taco shows 7
+    too (one name for a taco, told apart), 'a new taco' for none yet."""
     words = words or Language()
     if place is None:
         return words.gettext("a new taco")
     if place.sum_shared:
-        return words.gettext("the {ordinal} taco from the left").format(
-            ordinal=ordinal(place.place, words))
+        return words.gettext("the taco showing {sum} ({ordinal} from the left)").format(
+            sum=place.sum, ordinal=ordinal(place.place, words))
     return words.gettext("the taco showing {sum}").format(sum=place.sum)
 
 
@@ -170,22 +170,22 @@ class LocoWords(SeatWords):
         words = self.language
         count = len(e.cards)
         if e.seat == reader and e.countered:
-            said = words.ngettext("A Lonesome Taco stopped your Legendary Taco: you take the "
+            said = words.ngettext("A Lonesome Taco stopped your Legendary Taco: you took the "
                                   "taco ({count} card)",
-                                  "A Lonesome Taco stopped your Legendary Taco: you take the "
+                                  "A Lonesome Taco stopped your Legendary Taco: you took the "
                                   "taco ({count} cards)", count)
         elif e.seat == reader:
             said = words.ngettext("You overfilled a taco and took its {count} card",
                                   "You overfilled a taco and took its {count} cards", count)
         elif e.countered:
             said = words.ngettext("A Lonesome Taco stopped {name}'s Legendary Taco: {name} "
-                                  "takes the taco ({count} card)",
+                                  "took the taco ({count} card)",
                                   "A Lonesome Taco stopped {name}'s Legendary Taco: {name} "
-                                  "takes the taco ({count} cards)", count)
+                                  "took the taco ({count} cards)", count)
         else:
-            said = words.ngettext("{name} overfilled the taco (sum {sum}) and takes its "
+            said = words.ngettext("{name} overfilled the taco (sum {sum}) and took its "
                                   "{count} card",
-                                  "{name} overfilled the taco (sum {sum}) and takes its "
+                                  "{name} overfilled the taco (sum {sum}) and took its "
                                   "{count} cards", count)
         return said.format(name=self.names[e.seat], count=count, sum=e.sum)
 
@@ -256,10 +256,9 @@ class LocoWords(SeatWords):
 
     def may_not_start(self, r: no.MayNotStartTaco, reader: Reader) -> str:
         if r.same_number == TOP_OF_TACO:
-            return self._("You may start a new taco only when the table has none, or when your "
-                          "card has the same number as the top card of a taco.")
-        return self._("You may start a new taco only when the table has none, or when your "
-                      "card has the same number as the last card played.")
+            return self._("A new taco needs a taco's top number: play this card on a taco.")
+        # (one short line: a wrapped refusal grows over the hand and the buttons beside it)
+        return self._("A new taco needs the last number played: play this card on a taco.")
 
     # --- hints: why a bot would make the move ---------------------------------------------
     def give_to_leader(self, h: hint.GiveToLeader, reader: Reader) -> str:
@@ -296,10 +295,10 @@ class LocoWords(SeatWords):
                 "Legendary Taco makes {place} perfect ({cards})").format(
                 place=self.where(h.where), cards=self.cards(h.cards)),
             hint.LonesomeResets: lambda h, r: _(
-                "Lonesome Taco resets {place} to {sum} so nobody takes it now").format(
+                "A Lonesome sets {place} to {sum}: nobody takes it").format(
                 place=self.where(h.where), sum=h.to),
             hint.OverfillLeast: lambda h, r: _(
-                "Nothing safer: overfill {place} and take {cards}").format(
+                "Nothing safer: overfill {place}, take {cards}").format(
                 place=self.where(h.where), cards=self.cards(h.cards)),
             hint.PerfectFor: self.perfect_for,
             hint.PlaySafely: lambda h, r: _("Play {card} on {place} safely (sum {sum})").format(

@@ -3,7 +3,8 @@ played last (a small card of it) and that another card of it must start a new ta
 rule a player must otherwise keep in mind (with the "top-of-taco" option, the rule as it then
 reads). More seats fill the top row: the felt over the pile holds a compact plate instead,
 "Last number" over a chip of it and the rule in words beside the chip, "[6] must start a new
-taco", wrapped onto two lines, never shrunk (`compact_plate`; its hover says it in full)."""
+taco", wrapped onto two lines, never shrunk (`compact_plate`; its hover says it in full). With
+no taco on the table both plates say what the table's row says: any number may start one."""
 
 from __future__ import annotations
 
@@ -25,8 +26,11 @@ from tabletop.ui.palette import HISTORY_FILL
 
 HEADING = N_("Last number played")
 SAID = N_("Another {value} must start a new taco.")
+AFTER_SPECIAL = N_("Special cards leave it: another {value} must start a new taco.")
+"""Right after a Legendary or Lonesome Taco (the card last played, whose 11 or 0 the plate does
+not show): why the plate still shows the number before it."""
 NONE_YET = N_("No number played yet.")
-NO_TACO = N_("Any number may start the next taco.")
+NO_TACO = N_("Any number may start a taco.")
 """With no taco on the table: every card starts one, so the last number bars none (it still
 counts once a taco is down: the hover says so)."""
 COMPACT_HEADING = N_("Last number")
@@ -54,7 +58,10 @@ Z_PLATE = 40.0
 """Over the felt, under the cards (as the keys)."""
 CHIP = (30, 28)
 """The compact plate's chip of the last number, under its heading, before its rule."""
-COMPACT_HEADING_H = 24
+COMPACT_TOP = 2
+"""Where the compact plate's heading box starts under its top edge: the heading, centred in
+the rest of `COMPACT_HEADING_H`, keeps its "Ú" 3 px or more off the edge."""
+COMPACT_HEADING_H = 26
 """The compact plate's heading: one line at `fonts.SMALL` over the chip and its rule."""
 COMPACT_RULE_H = 42
 """The compact plate's rule beside its chip: two lines at `fonts.SMALL` (never shrunk)."""
@@ -91,10 +98,12 @@ class PlateLook:
 
 
 def plate(style: Style, zone: Box, last_number: int | None, same_number: str,
-          picture: pygame.Surface | None = None, tacos: bool = True) -> Element:
+          picture: pygame.Surface | None = None, tacos: bool = True,
+          after_special: bool = False) -> Element:
     """The plate in `zone`: the last number played (its small card shows `picture`, the
     number's ingredient) and what it means now (`tacos`: whether any taco is on the table;
-    with none, any number starts the next one)."""
+    with none, any number starts the next one; `after_special`: the card last played was a
+    Legendary or Lonesome Taco, which leave the number as it was)."""
     _ = style.words.gettext
     card = None
     if same_number == TOP_OF_TACO:
@@ -104,8 +113,8 @@ def plate(style: Style, zone: Box, last_number: int | None, same_number: str,
     else:
         band, ink, _index = number_inks(last_number)
         card = (band, ink, str(last_number))
-        heading, said = _(HEADING), (_(SAID).format(value=last_number) if tacos
-                                     else _(NO_TACO))
+        said = _(AFTER_SPECIAL if after_special else SAID).format(value=last_number)
+        heading, said = _(HEADING), (said if tacos else _(NO_TACO))
     look = PlateLook(zone, heading, said, card, style.key,
                      id(picture) if picture is not None else 0)
     rect = pygame.Rect(zone)
@@ -147,7 +156,8 @@ class CompactLook:
     card: tuple[tuple[int, int, int], tuple[int, int, int], str] | None
     """The last number's chip: its band, its number's ink and its number (None: none yet)."""
     said: str
-    """The rule after the chip ("→ new taco")."""
+    """The rule after the chip ("must start a new taco"); with no taco on the table, the
+    plate's whole line (`NO_TACO`) and no chip."""
     style: tuple
 
 
@@ -157,18 +167,22 @@ def compact_zone(seats: tuple[Box, ...], zone: Box) -> Box | None:
     return None if plate_zone(seats) is not None else zone
 
 
-def compact_plate(style: Style, zone: Box, last_number: int | None, same_number: str
-                  ) -> Element | None:
+def compact_plate(style: Style, zone: Box, last_number: int | None, same_number: str,
+                  tacos: bool = True) -> Element | None:
     """The last number played, compact: "Last number" and a chip of it in its band's colour
-    (None with the "top-of-taco" option, where the last number bars nothing)."""
+    (None with the "top-of-taco" option, where the last number bars nothing). With no taco on
+    the table (`tacos` False) every card starts one: the plate says so, as the wide plate
+    does, and shows no chip (a number beside "any number" would read as a contradiction)."""
     if same_number == TOP_OF_TACO:
         return None
     card = None
-    if last_number is not None:
+    said = style.words.gettext(COMPACT_SAID)
+    if last_number is not None and not tacos:
+        said = style.words.gettext(NO_TACO)
+    elif last_number is not None:
         band, ink, _index = number_inks(last_number)
         card = (band, ink, str(last_number))
-    look = CompactLook(zone, style.words.gettext(COMPACT_HEADING), card,
-                       style.words.gettext(COMPACT_SAID), style.key)
+    look = CompactLook(zone, style.words.gettext(COMPACT_HEADING), card, said, style.key)
     rect = pygame.Rect(zone)
     return Element("last number plate", rect.inflate(12, 12), Z_PLATE, look,
                    partial(_paint_compact, look, style), panel_cover(rect, 10))
@@ -183,21 +197,31 @@ def chip_rect(zone: Box) -> pygame.Rect:
     return chip
 
 
+def compact_rule_rect(zone: Box, chip: bool) -> pygame.Rect:
+    """Where the compact plate's rule is written: beside the chip, or (no chip) the plate's
+    whole width under its heading."""
+    rect = pygame.Rect(zone)
+    below = rect.y + COMPACT_HEADING_H
+    left = chip_rect(zone).right + 6 if chip else rect.x + 8
+    return pygame.Rect(left, below, rect.right - 4 - left, COMPACT_RULE_H)
+
+
 def _paint_compact(look: CompactLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.zone)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=10, pictures=style.pictures)
     chip = chip_rect(look.zone)
-    heading = pygame.Rect(rect.x + 8, rect.y + 1, rect.w - 14, COMPACT_HEADING_H - 1)
+    heading = pygame.Rect(rect.x + 8, rect.y + COMPACT_TOP, rect.w - 14,
+                          COMPACT_HEADING_H - COMPACT_TOP)
     text_in(canvas, ui, look.heading, fonts.SMALL, theme.cream_dark, heading, "midleft")
-    if look.card is None:
-        dash_rect(canvas, chip, theme.cream_dark, dash=5)
+    if look.card is None and look.said == style.words.gettext(COMPACT_SAID):
+        dash_rect(canvas, chip, theme.cream_dark, dash=5)  # (no number played yet)
         return
-    band, ink, number = look.card
-    paint.rect(canvas, band, chip, border_radius=5)
-    paint.rect(canvas, theme.cream, chip, 2, border_radius=5)
-    text_in(canvas, ui, number, fonts.SMALL, ink, chip.inflate(-4, -2))
-    below = rect.y + COMPACT_HEADING_H
-    said = pygame.Rect(chip.right + 6, below, rect.right - 6 - chip.right - 6, COMPACT_RULE_H)
-    text_in(canvas, ui, look.said, fonts.SMALL, theme.cream, said, "midleft", wrap=True,
+    if look.card is not None:
+        band, ink, number = look.card
+        paint.rect(canvas, band, chip, border_radius=5)
+        paint.rect(canvas, theme.cream, chip, 2, border_radius=5)
+        text_in(canvas, ui, number, fonts.SMALL, ink, chip.inflate(-4, -2))
+    text_in(canvas, ui, look.said, fonts.SMALL, theme.cream,
+            compact_rule_rect(look.zone, look.card is not None), "midleft", wrap=True,
             floor=fonts.SMALL)

@@ -340,11 +340,14 @@ class TacoLocoTable(TurnTable):
     # --- what things say about themselves ---------------------------------------------------
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box
+        if box is not None:  # the coach welcomes and tells each move's outcome: no news line
+            self.feedback.last_text = ""  # at the bottom saying it again (refusals still show)
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses no taco (nor its sum) and no new-taco slot but the places
         its step points at (from the right, the arrow to the first taco passed over the slot;
-        where no arrow is clear, the outline says where)."""
+        where no arrow is clear, the outline says where), and not "The goal" plate's sum and
+        words either."""
         coach = getattr(self.match, "coach", None)
         step = getattr(coach, "step", None)
         pointed = set(step.places) if step is not None else set()
@@ -359,6 +362,8 @@ class TacoLocoTable(TurnTable):
                 out += [draw.place_area(column, model.column_height(place),
                                         model.card_room(place)),
                         draw.badge_rect(column).inflate(4, 4)]
+        if model.goal is not None:
+            out.append(pygame.Rect(model.goal))
         return out
 
     def place_rect(self, name: str) -> pygame.Rect | None:
@@ -567,12 +572,13 @@ class TacoLocoTable(TurnTable):
             out.append(rule_plate.plate(style, plate, model.obs.last_number,
                                         model.obs.same_number, self.services.images.scaled(
                                             name, size) if name is not None else None,
-                                        tacos=bool(model.obs.tacos)))
+                                        tacos=bool(model.obs.tacos),
+                                        after_special=self.special_played_last()))
         compact = rule_plate.compact_zone(model.seats, self.last_zone())
         if compact is not None and (self.coached is None or not self.coached.colliderect(
                 pygame.Rect(compact))):  # (more seats: the felt over the pile)
             last = rule_plate.compact_plate(style, compact, model.obs.last_number,
-                                            model.obs.same_number)
+                                            model.obs.same_number, tacos=bool(model.obs.tacos))
             if last is not None:
                 out.append(last)
         if prompt is not None:
@@ -597,6 +603,17 @@ class TacoLocoTable(TurnTable):
                              for i in (under - count, under))
                 out.append((place, taco, top, band, taco.cards[under - count:under]))
         return out
+
+    def special_played_last(self) -> bool:
+        """Whether the card played last was a Legendary or Lonesome Taco (from the history, so
+        a game opened part-way or a move undone says the same): the last number is older."""
+        for entry in reversed(self.happened.entries):
+            event = entry.event
+            if isinstance(event, ev.LegendaryCountered):
+                return True
+            if isinstance(event, ev.CardPlayed):
+                return self.match.data.card(event.card).kind != NUMBER
+        return False
 
     def last_zone(self) -> Box:
         """The felt over the pile, where the compact last-number plate stands when no plate
@@ -712,6 +729,9 @@ class TacoLocoTable(TurnTable):
             return None
         _ = self.services.words.gettext
         if question.kind != COUNTER:
+            if self.coached is not None and getattr(self.match, "coach", None) is not None \
+                    and not self.keyboard_mode:  # (the keys are said only here)
+                return None  # (a tutorial's coach asks for the gift: one order, said once)
             return draw.prompt(self.style(), model, self.device_words(
                 _("Perfect taco! Click the player who must eat it."),
                 _("Perfect taco! {left_right} to the player who must eat it, then {confirm}")),
@@ -747,7 +767,7 @@ class TacoLocoTable(TurnTable):
         mine = seat == self.viewer and not self.replaying
         name = self.match.setup.seats[seat].name
         if question is not None and question.kind == GIVE:
-            return (_("Perfect taco!"), _("Choose who gets it.") if mine
+            return (_("Perfect taco!"), _("Choose who gets it") if mine
                     else _("{name} chooses who gets the taco").format(name=name), seat)
         if question is not None and question.kind == COUNTER:
             return (_("Legendary!"), _("Counter with a Lonesome Taco?") if mine

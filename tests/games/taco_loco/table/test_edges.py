@@ -32,3 +32,33 @@ def test_every_element_stays_on_the_felt_whoever_is_on_turn(players):
         others = [pygame.Rect(other).inflate(2, 2) for other in model.seats if other != box]
         assert all(not e.rect.colliderect(other) for e in acting for other in others), \
             "a pointer stands in the felt between two seats, not on the next one"
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_the_refusal_to_start_a_taco_is_one_line_clear_of_the_buttons_and_the_hand(code):
+    """The red refusal once wrapped onto two lines at 1280×720, over "Scores (F3)" and the
+    foot of the hand's cards: it is one short line between the bottom buttons."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_loco.rules import refusals as no
+    from tabletop.games.taco_loco.rules.options import LAST_PLAYED, TOP_OF_TACO
+    from tests.games.taco_loco.table.test_layout import NAMES
+    from tests.games.taco_loco.table.test_view import on_your_turn
+
+    stack, table, match = on_your_turn(NAMES[:2])
+    from tabletop.games.taco_loco.table.phrases import loco_phrases
+
+    table.services.words = load_language(code)
+    book = loco_phrases([seat.name for seat in match.setup.seats], match.data, match.rules,
+                        table.services.words)
+    canvas = table.services.display.canvas
+    for option in (LAST_PLAYED, TOP_OF_TACO):
+        table.refuse(book.refusal(no.MayNotStartTaco(option), 0))
+        out = table.chrome_for(canvas, "", "", 0)
+        line = [e for e in out if e.key == "history"]
+        assert len(line) == 1
+        rect = line[0].rect.inflate(-16, -16)  # (its shadow's room)
+        buttons = [e.rect for e in out if e.key.startswith("button:")]
+        assert buttons and not [b for b in buttons if b.colliderect(rect)], (rect, buttons)
+        assert rect.h <= 48, "one line"
+        hand = [table.cards.sprites[c].rect for c in table.model().hand]
+        assert not [c for c in hand if c.colliderect(rect)], (rect, hand)

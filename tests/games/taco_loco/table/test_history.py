@@ -73,11 +73,13 @@ def test_a_wrapped_history_line_never_ends_on_a_lone_number():
     from tabletop.ui.fonts import MIN_TEXT
 
     assert draw.unbroken_tail("Lupe played a 3 on the taco: sum 4") == \
-        "Lupe played a 3 on the taco: sum\u00a04"
+        "Lupe played a\u00a03 on the taco: sum\u00a04"  # (nor starts a line with a number)
+    assert draw.unbroken_tail("Lupe jugó un 2 en el taco de 9: suma 11") == \
+        "Lupe jugó un\u00a02 en el taco de\u00a09: suma\u00a011"
     assert draw.unbroken_tail("You gave the perfect taco to Ana.") == \
         "You gave the perfect taco to\u00a0Ana."
     assert draw.unbroken_tail("Mateo gave you a perfect taco of 2 cards") == \
-        "Mateo gave you a perfect taco of 2\u00a0cards"
+        "Mateo gave you a perfect taco of\u00a02\u00a0cards"
     assert draw.unbroken_tail("Rosa overfilled the unbelievably overstuffed") == \
         "Rosa overfilled the unbelievably overstuffed"  # (two long words may part)
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))

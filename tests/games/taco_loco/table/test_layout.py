@@ -54,9 +54,10 @@ def staged(table, obs) -> None:
     table.cards.clear()
     table.sync(animate=False)
     lonesome = next(c.id for c in table.match.data.cards if c.kind == LONESOME)
-    long_lines = (  # "Constantino overfilled the taco (sum 16) and takes its 12 cards",
+    long_lines = (  # "Constantino overfilled the taco (sum 16) and took its 12 cards",
         TacoTaken(4, 1, tuple(range(12)), "taco:1", "taken:4", False, 16),
-        # "Constantino played a Lonesome Taco on the 2nd taco from the left: the sum is back to 0"
+        # "Constantino played a Lonesome Taco on the taco showing 9 (2nd from the left): the sum
+        # is back to 0"
         CardPlayed(4, lonesome, 1, "hand:4", "taco:1", False, 0, TacoPlace(9, 2, True)))
     for move in range(1, 6):
         table.happened.told(10_000 + move, [long_lines[move % 2]])
@@ -470,3 +471,52 @@ def test_a_five_card_taco_shows_every_band(tacos):
     assert len(model.obs.tacos) == tacos
     for taco in model.obs.tacos:
         assert model.tucked(f"taco:{taco.id}") == (0, 0), (tacos, len(taco.cards))
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_a_narrow_seats_words_and_cards_stay_clear_of_the_turn_pointers(players):
+    """At 4-5 seats the active seat's big pointers reach `INSET` into its panel's sides: a
+    two-digit "taken" count ("88") and the hand's backs once touched them; every word and card
+    of a seat stands 4 px clear of that reach, on turn or not."""
+    from tabletop.kit.signals import INSET
+
+    stack, table, match = on_your_turn(NAMES[:players])
+    shown(table, fullest(table, 1, 1, None))
+    model = table.model()
+    texts = texts_of(table.services, table)
+    for i, box in enumerate(model.seats):
+        seat = pygame.Rect(box)
+        inside = seat.inflate(-2 * (INSET + 4), 0)
+        words = [t for t in texts if seat.contains(t.rect) and t.rect.y > seat.y + 36]
+        assert any(t.text == "88" for t in words), (i, [t.text for t in words])
+        assert all(inside.contains(t.rect) for t in words), (i, [
+            (t.text, t.rect) for t in words if not inside.contains(t.rect)])
+        pile = draw.taken_pile_rect(box)
+        hand = pygame.Rect(seat.x + draw.NARROW_PAD, seat.y + 48, *draw.SMALL_CARD)
+        assert inside.contains(pile) and inside.contains(hand), (i, pile, hand)
+
+
+def shown(table, obs) -> None:
+    """The table showing `obs` (its history as played)."""
+    table.observation_of = lambda seat: obs
+    table.forget_worked_out()
+    table.cards.clear()
+    table.sync(animate=False)
+
+
+def test_an_empty_taken_pile_shows_its_place_at_every_seat_count():
+    """2-3 seats drew a dashed card where the taken cards will lie, 4-5 nothing: now all do."""
+    for players in (2, 3, 4, 5):
+        stack, table, match = on_your_turn(NAMES[:players])
+        shown(table, dataclasses.replace(table.match.rules.observation(0),
+                                         taken=(0,) * players))
+        canvas = pygame.Surface((1280, 720))
+        canvas.fill((0, 0, 0))
+        seat = next(e for e in table.elements(canvas) if e.key == ("seat", 1))
+        seat.paint(canvas)
+        box = table.model().seats[1]
+        pile = draw.taken_pile_rect(box)
+        cream = table.services.theme.cream_dark
+        dashed = sum(1 for x in range(pile.left, pile.right) for y in range(pile.top, pile.bottom)
+                     if canvas.get_at((x, y))[:3] == tuple(cream)[:3])
+        assert dashed >= 20, (players, dashed)

@@ -44,7 +44,8 @@ def test_a_card_played_on_a_taco(rules, book):
 def test_a_taco_is_named_by_its_place_when_another_shows_the_same_sum(rules, book):
     played = ev.CardPlayed(DIEGO, card(rules, DIEGO, 3), 3, "hand:1", "taco:3", False, 8,
                            ev.TacoPlace(5, 2, True))
-    assert book.say(played, ANYONE) == "Diego played a 3 on the 2nd taco from the left: sum 8"
+    assert book.say(played, ANYONE) == (
+        "Diego played a 3 on the taco showing 5 (2nd from the left): sum 8")
 
 
 def test_a_new_taco_and_a_lonesome_taco(rules, book):
@@ -71,15 +72,15 @@ def test_a_perfect_taco_given(book):
 
 def test_a_taco_taken_one_card_and_many(book):
     overfilled = ev.TacoTaken(DIEGO, 1, (1, 2, 3), "taco:1", "taken:1", False, 13)
-    assert book.say(overfilled, ANYONE) == ("Diego overfilled the taco (sum 13) and takes its "
+    assert book.say(overfilled, ANYONE) == ("Diego overfilled the taco (sum 13) and took its "
                                             "3 cards")
     assert book.say(overfilled, DIEGO) == "You overfilled a taco and took its 3 cards"
     single = ev.TacoTaken(DIEGO, 1, (1,), "taco:1", "taken:1", False, 12)
-    assert book.say(single, ANYONE) == "Diego overfilled the taco (sum 12) and takes its 1 card"
+    assert book.say(single, ANYONE) == "Diego overfilled the taco (sum 12) and took its 1 card"
     countered = ev.TacoTaken(ROSA, 1, (1, 2, 3), "taco:1", "taken:0", True, 11)
     assert book.say(countered, ANYONE) == ("A Lonesome Taco stopped Rosa's Legendary Taco: Rosa "
-                                           "takes the taco (3 cards)")
-    assert book.say(countered, ROSA) == ("A Lonesome Taco stopped your Legendary Taco: you take "
+                                           "took the taco (3 cards)")
+    assert book.say(countered, ROSA) == ("A Lonesome Taco stopped your Legendary Taco: you took "
                                          "the taco (3 cards)")
     assert "countered" not in book.say(countered, ANYONE)  # (the rulebook's verb, not a taco's)
 
@@ -129,9 +130,10 @@ def test_refusals(rules, book):
     assert book.refusal(no.SameAsTopOfTaco(5, ev.TacoPlace(9, 1, False)), ROSA) == (
         "Your 5 has the same number as the top card of the taco showing 9: it must start a new "
         "taco instead.")
-    assert book.refusal(no.MayNotStartTaco(LAST_PLAYED), ROSA).endswith("the last card played.")
-    assert book.refusal(no.MayNotStartTaco(TOP_OF_TACO), ROSA).endswith(
-        "the top card of a taco.")
+    assert book.refusal(no.MayNotStartTaco(LAST_PLAYED), ROSA) == (
+        "A new taco needs the last number played: play this card on a taco.")
+    assert book.refusal(no.MayNotStartTaco(TOP_OF_TACO), ROSA) == (
+        "A new taco needs a taco's top number: play this card on a taco.")
     assert book.refusal(no.NoSuchReceiver(5), ROSA) == "There is no seat 5 to give the taco to."
 
 
@@ -183,7 +185,7 @@ def test_hints_say_why_a_move_is_good(rules, book):
     assert book.say(hint.GiveToLeader(DIEGO, leading=False), ROSA) == (
         "A perfect taco goes to Diego")
     assert book.say(hint.OverfillLeast(showing_6, 1), ROSA) == (
-        "Nothing safer: overfill the taco showing 6 and take 1 card")
+        "Nothing safer: overfill the taco showing 6, take 1 card")
     assert book.say(hint.LegendaryPerfect(None, 4), ROSA) == (
         "Legendary Taco makes a new taco perfect (4 cards)")
     assert book.say(hint.CounterSoTheyTake(ROSA, 3), DIEGO) == "Counter! Rosa must take all 3 cards"
@@ -193,7 +195,7 @@ def test_hints_say_why_a_move_is_good(rules, book):
 
 def test_a_taco_is_named_by_its_sum_or_by_its_place_when_sums_tie():
     assert where(ev.TacoPlace(7, 1, False)) == "the taco showing 7"
-    assert where(ev.TacoPlace(5, 3, True)) == "the 3rd taco from the left"
+    assert where(ev.TacoPlace(5, 3, True)) == "the taco showing 5 (3rd from the left)"
     assert where(None) == "a new taco"
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]

@@ -73,7 +73,62 @@ def test_with_no_taco_on_the_table_the_plate_bars_no_number():
     zone = rule_plate.plate_zone(table.model().seats)
     assert zone is not None
     bare = rule_plate.plate(table.style(), zone, 5, "", tacos=False)
-    assert bare.look.said == "Any number may start the next taco."
+    assert bare.look.said == "Any number may start a taco."
     assert bare.look.card is not None  # (the 5 is still the last number played)
     laid = rule_plate.plate(table.style(), zone, 5, "")
     assert laid.look.said == "Another 5 must start a new taco."
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_the_compact_plate_says_what_the_wide_one_says_on_an_empty_table(code):
+    """At three seats and more, an empty table's compact plate once said "[2] must start a new
+    taco" over the row's "No taco on the table": now it says what the wide plate says, with
+    no chip, on two lines inside the plate, its heading clear of the plate's top edge."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_loco.table import rule_plate
+    from tabletop.ui import fonts
+
+    stack, table, match = on_your_turn(NAMES[:5])
+    table.services.words = load_language(code)
+    style = table.style()
+    zone = rule_plate.compact_zone(table.model().seats, table.last_zone())
+    assert zone is not None
+    bare = rule_plate.compact_plate(style, zone, 2, "", tacos=False)
+    assert bare is not None and bare.look.card is None
+    wide = rule_plate.plate(style, zone, 2, "", tacos=False)
+    assert bare.look.said == wide.look.said == load_language(code).gettext(rule_plate.NO_TACO)
+    ui = table.services.fonts
+    for chip, said in ((False, bare.look.said),
+                       (True, load_language(code).gettext(rule_plate.COMPACT_SAID))):
+        room = rule_plate.compact_rule_rect(zone, chip)
+        lines = ui.text(said, fonts.SMALL, (0, 0, 0), width=room.w).get_height()
+        assert lines <= room.h and pygame.Rect(zone).contains(room), (said, lines, room)
+    heading = ui.measure(load_language(code).gettext(rule_plate.COMPACT_HEADING), fonts.SMALL)
+    room = rule_plate.COMPACT_HEADING_H - rule_plate.COMPACT_TOP
+    assert heading[1] <= room and rule_plate.COMPACT_TOP + (room - heading[1]) // 2 >= 3
+    laid = rule_plate.compact_plate(style, zone, 2, "")
+    assert laid is not None and laid.look.card is not None
+
+
+def test_after_a_special_card_the_plate_says_why_its_number_is_older():
+    """Right after a Legendary Taco the plate still shows the number before it (special cards
+    do not change it): it says so, and the note goes once a number card is played."""
+    from tabletop.games.taco_loco.rules.cards import LEGENDARY, NUMBER
+    from tabletop.games.taco_loco.rules.events import CardPlayed
+
+    stack, table, match = on_your_turn(NAMES[:2])
+    legendary = next(c.id for c in match.data.cards if c.kind == LEGENDARY)
+    number = next(c.id for c in match.data.cards if c.kind == NUMBER)
+
+    def said() -> str:
+        plate = [e for e in table.elements(table.services.display.canvas)
+                 if e.key == "same-number plate"][0]
+        return plate.look.said
+
+    last = table.model().obs.last_number
+    table.happened.told(9_001, [CardPlayed(1, legendary, 1, "hand:1", "taco:1", False, 11)])
+    assert table.special_played_last()
+    assert said() == f"Special cards leave it: another {last} must start a new taco."
+    table.happened.told(9_002, [CardPlayed(1, number, 1, "hand:1", "taco:1", False, 5)])
+    assert not table.special_played_last()
+    assert said() == f"Another {last} must start a new taco."

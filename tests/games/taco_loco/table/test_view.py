@@ -148,7 +148,8 @@ def test_a_hint_names_the_taco_by_what_its_badge_shows_and_outlines_that_taco():
                     else:
                         ordinals = {1: "1st", 2: "2nd", 3: "3rd"}
                         place = ordinals.get(index + 1, f"{index + 1}th")
-                        assert f"the {place} taco from the left" in text, text
+                        named = f"the taco showing {sums[index]} ({place} from the left)"
+                        assert named in text, text
                         columns = table.model().columns
                         lefts = sorted(columns[f"taco:{t.id}"].x for t in obs.tacos)
                         assert columns[key].x == lefts[index]
