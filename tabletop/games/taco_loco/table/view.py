@@ -781,6 +781,8 @@ class TacoLocoTable(TurnTable):
                 tip = _("Drag a card onto a taco (or click a card, then a taco)")
             return (_("Your turn"), tip, seat)
         # (someone else's turn: what they are doing, beside their name and the chip)
+        if self.replaying:  # ("Playing" there would read as the replay's own state)
+            return (_("to play"), "", seat)
         return (_("Playing"), _("Choosing a card to play on a taco, or to start a new one"),
                 seat)
 
