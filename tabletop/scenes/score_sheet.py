@@ -94,15 +94,24 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
     if unit_h and height(items) > box.h:
         unit_h = 0  # the unit gives way before a reason is folded away
     if height(items) > box.h:
+        # the reasons that score nothing are folded first ("Taco 2 is not among the 3
+        # biggest: 0"), so every point won or lost keeps its own row where it can
+        items = [item for item in items if item[1]] + [item for item in items if not item[1]]
+
+        def fold(rest: list[tuple[str, int]]) -> tuple[str, int]:
+            if any(amount for _, amount in rest):
+                return (others(len(rest)), sum(a for _, a in rest))
+            return (language.ngettext("{count} more scoring nothing",
+                                      "{count} more scoring nothing", len(rest)).format(
+                count=len(rest)), 0)
+
         keep = len(items) - 1
         while keep > 0:
-            rest = items[keep:]
-            folded = items[:keep] + [(others(len(rest)), sum(a for _, a in rest))]
+            folded = items[:keep] + [fold(items[keep:])]
             if height(folded) <= box.h:
                 break
             keep -= 1
-        rest = items[keep:]
-        items = items[:keep] + [(others(len(rest)), sum(a for _, a in rest))]
+        items = items[:keep] + [fold(items[keep:])]
     out: list[Row] = []
     y = box.y
     if unit_h:

@@ -94,6 +94,24 @@ def test_the_rows_always_add_up_even_when_folded():
         assert first.label_box.bottom <= second.label_box.top
 
 
+def test_reasons_that_score_nothing_fold_first_so_every_point_keeps_its_row():
+    """A card a row short folds the reasons worth 0 ("Taco 2 is not among the 3 biggest: it
+    scores nothing"), never a burned card's points: what the player won or lost stays said."""
+    services = fresh_services_default()
+    ui = services.fonts
+    part = breakdown(0, [("Taco 3 is the biggest: its 16 points count twice", 32),
+                         ("Taco 2 is not among the 3 biggest: it scores nothing", 0),
+                         ("Taco 1 counts once", 12), ("Taco 5 scores nothing", 0),
+                         ("Party Hat was burned: its score comes off", -4)], [])
+    line_h = ui.line_height(16)
+    box = pygame.Rect(0, 0, 360, 6 * line_h)
+    lines = [r for r in rows_for(ui, box, part, size=16, total=False) if r.kind == "line"]
+    labels = [r.label for r in lines]
+    assert "Party Hat was burned: its score comes off" in labels, labels
+    assert labels[-1] == "2 more scoring nothing" and lines[-1].amount in ("0", "+0"), labels
+    assert sum(int(r.amount.replace("\u2212", "-")) for r in lines) == part.total
+
+
 def test_an_amount_is_shown_signed_and_the_total_plain():
     services = fresh_services_default()
     part = breakdown(0, [("Taco 1, 3 cards: biggest, 5 \u00d7 2", 10), ("Burned Salsa", -2)])
