@@ -105,6 +105,8 @@ PICKED_DIE, HOVERED_DIE, MARKED_CARD = 10.0, 4.0, 14.0
 COACH_RING_REACH = 12
 """How far past a place the coach's ring reaches (7 px and its 2 px rim) and 3 px more: the
 ring keeps this clear of the coach's panel."""
+COACH_GUTTER = 24
+"""No coach's arrow crosses this band beside its panel: too short to read as one."""
 
 
 class CrazyTacoTable(TurnTable):
@@ -736,12 +738,27 @@ class CrazyTacoTable(TurnTable):
             return place
         lifted = pygame.Rect(place)
         lifted.h = max(1, coach.top - COACH_RING_REACH - place.top)
-        return lifted
+        trimmed = pygame.Rect(place)  # or a place the panel's side only grazes: its edge in
+        if place.centerx >= coach.right:  # (round 31: the action panel, 10 px right of the
+            trimmed.left = coach.right + COACH_RING_REACH  # panel, was lifted to a sliver
+            trimmed.w = place.right - trimmed.left  # and its ring cut the phase pills)
+        elif place.centerx <= coach.left:
+            trimmed.w = coach.left - COACH_RING_REACH - place.left
+        else:
+            return lifted
+        return trimmed if trimmed.w * place.h > lifted.w * lifted.h else lifted
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the kitchen's workers and names, nor the zones'
-        titles and the storeroom's count (`board.coach_keep_clear`)."""
-        return coach_keep_clear(self.board)
+        titles and the storeroom's count (`board.coach_keep_clear`), nor the narrow gutters
+        beside the panel: a place right beside it is ringed, and an arrow a few pixels long
+        across the gutter read as a stray arrowhead (round 31)."""
+        coach = self.coach_box
+        if coach is None:
+            return coach_keep_clear(self.board)
+        return [*coach_keep_clear(self.board),
+                pygame.Rect(coach.right, coach.top, COACH_GUTTER, coach.h),
+                pygame.Rect(coach.left - COACH_GUTTER, coach.top, COACH_GUTTER, coach.h)]
 
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box is not None
