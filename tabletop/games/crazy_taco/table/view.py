@@ -127,6 +127,7 @@ class CrazyTacoTable(TurnTable):
                                 self.cards, lambda: self.services.words)
         self.wake_for(self.input.hover.due_in)
         self.banner_queue: list[str] = []
+        self.refused_place: Target | None = None  # marked while its refusal is said
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
         self.coached = False
@@ -320,6 +321,7 @@ class CrazyTacoTable(TurnTable):
         """Do what the input asks: submit, or say why not; refused dice and cards go home."""
         for ask in asks:
             if isinstance(ask, Refuse):
+                self.refused_place = ask.place if ask.reason else None
                 if isinstance(ask.reason, str):
                     if ask.reason:
                         self.refuse(self.services.words.gettext(ask.reason))
@@ -611,8 +613,9 @@ class CrazyTacoTable(TurnTable):
         focus: Target | None = None
         if focused is not None and focused[0] in ("target", "voucher"):
             focus = focused[1] if focused[0] == "target" else (BONUS, focused[1])
+        refused = self.refused_place if self.feedback.refusal_time > 0 else None
         return draw.glows(self.services.theme, model, helpful, legal, chosen.hover_zone(),
-                          focus, action_parts(self.feedback.hint_action)[1])
+                          focus, action_parts(self.feedback.hint_action)[1], refused)
 
     def card_highlight(self, card_id: str, focused: Item | None) -> SignalLook | None:
         """A card's mark, one signal per meaning: the keyboard's cursor, the hint, or picked
@@ -648,6 +651,11 @@ class CrazyTacoTable(TurnTable):
                                     order.collected, z + 1e-3)
                 if stamp is not None:
                     out.append(stamp)
+            if stamped and str(sprite.id) == model.obs.patience and sprite.alpha >= 255:
+                band = face_shape(sprite.rect.size).dice_band
+                out.extend(draw.patience_marks(
+                    style, str(sprite.id), sprite.rect,
+                    pygame.Rect(band).move(sprite.rect.x, sprite.rect.y), z + 1e-3))
         if model.hand_open:
             legal = (self.match.rules.legal_actions(CUSTOMER_PLAYER) if model.replay_hand
                      else self.legal())  # a replay tells what the customer player could play
