@@ -606,9 +606,9 @@ class TacoFaces:
                 # the counter, stays) and when its die is back, the disc's own count (round
                 # 16: "no star lost" alone read as a riddle; round 31: "Number: turns left."
                 # did too), on 3 lines at 16 px in a small card's room (90 x 68)
-                return words.ngettext("No star lost. Die back in {count} turn.",
-                                      "No star lost. Die back in {count} turns.",
-                                      working).format(count=working)
+                return words.ngettext("Star kept. Die back in {count} turn.",
+                                      "Star kept. Die back in {count} turns.",
+                                      working).format(count=working)  # (3 lines at 18 px)
             return (_("cleaning") if short else words.ngettext(
                 "cleans {count} turn", "cleans {count} turns", card.captive_turns).format(
                     count=card.captive_turns))

@@ -278,3 +278,20 @@ def test_a_refused_drop_marks_the_place_it_was_refused_at_while_the_line_says_wh
     table.feedback.advance(60.0)
     assert not [e for e in table.elements(services.display.canvas)
                 if isinstance(e.key, tuple) and e.key[:2] == ("glow", "refused")]
+
+
+def test_a_task_shows_the_die_it_wants_beside_its_picture_not_by_its_name():
+    """Round 31: the Food task's money die in the header beside "Food" read as "money =
+    food". The die stands left of the task's picture, the pair centred under the header,
+    and goes while a die is at work on the card (the die itself says it then)."""
+    from tabletop.games.crazy_taco.table.view_model import SMALL, face_shape
+
+    table, stack, services = table_after(1, 0, 7)
+    card = table.data.card("food-truck-1")
+    parts = dict(table.faces.layout(card, SMALL))
+    header = face_shape(SMALL).header
+    needs, art = parts["needs"], parts["art"]
+    assert needs.top >= header and needs.right < art.left
+    assert abs((needs.left + art.right) / 2 - SMALL[0] / 2) <= 1
+    assert needs.centery == art.centery
+    assert "needs" not in dict(table.faces.layout(card, SMALL, working=1))
