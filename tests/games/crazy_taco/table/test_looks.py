@@ -295,3 +295,21 @@ def test_a_task_shows_the_die_it_wants_beside_its_picture_not_by_its_name():
     assert abs((needs.left + art.right) / 2 - SMALL[0] / 2) <= 1
     assert needs.centery == art.centery
     assert "needs" not in dict(table.faces.layout(card, SMALL, working=1))
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+def test_a_cleaning_card_at_work_says_its_die_comes_back_whole(size, language):
+    """Round 31: "No star lost. Number: turns left." read as a riddle. The card says the
+    disc's count in words, whole inside the card at both sizes (Spanish's first wording ran
+    out of the card at 1920x1080), in English at 18 px or more at 1280x720."""
+    from tabletop.games.crazy_taco.table.view_model import SMALL
+
+    table, stack, services = table_after(1, 0, 7, size=size, language=language)
+    card = next(c for c in table.data.cards.values() if getattr(c, "bonus", "") == "cleaning")
+    for turns in (1, 2, 3):
+        parts = dict(table.faces.layout(card, SMALL, working=turns))
+        body = parts["body"]
+        assert pygame.Rect(0, 0, *SMALL).inflate(-4, -4).contains(body), (turns, body)
+        if language == "en":
+            assert body.h >= 3 * services.fonts.line_height(18 / services.fonts.scale) - 3
