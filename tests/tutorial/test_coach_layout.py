@@ -200,6 +200,39 @@ def test_crazy_tacos_coach_arrow_crosses_no_worker_and_no_word_of_the_kitchen():
         play_to(match, step + 1)
 
 
+def test_crazy_tacos_rings_keep_their_places_whole_and_no_arrow_is_a_stub():
+    """Round 31: at step 3 the action panel, 10 px right of the coach, was lifted to a 5 px
+    sliver whose ring cut through the phase pills, with a 3 px arrow in the gutter. A place
+    beside the panel keeps its height (its edge by the panel trimmed instead), its ring clear
+    of the panel, and an arrow, where one is drawn, is longer than the gutter."""
+    from tabletop.games.crazy_taco.table.view import COACH_GUTTER
+
+    services = headless_services()
+    stack, table, coach = on_stack(services, "crazy-taco")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    actions = pygame.Rect(table.board.box("actions"))
+    seen = 0
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        places = match.coach.step.places
+        for name, target in zip(places, coach.targets(), strict=True):
+            assert not target.inflate(14, 14).colliderect(coach.box), \
+                (step + 1, name, target, coach.box)  # the ring's line, 7 px out
+            if name == "actions":
+                seen += 1
+                assert target.h == actions.h, (step + 1, target, actions)
+        for target in coach.targets()[:1]:
+            arrow = coach.arrow_to(target.inflate(14, 14), target)
+            if arrow is not None:
+                (x0, y0), (x1, y1) = arrow
+                assert abs(x1 - x0) + abs(y1 - y0) > COACH_GUTTER, (step + 1, arrow)
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+    assert seen >= 3
+
+
 def test_taco_fights_coach_arrow_never_runs_across_the_table():
     """¡Taco Fight!'s coach stands over Rosa's board: an arrow from it to your pantry ran
     straight across the hourglass, Rosa's pantry and your tacos. Every arrow is short now

@@ -568,6 +568,10 @@ USED_KEY = KeyMark(N_("used"), palette.SLATE, N_("worked this turn"))
 work this turn (round 24: the "used" and "idle" tags had no key)."""
 IDLE_KEY = KeyMark(N_("idle"), palette.SLATE, N_("not used this turn"))
 """The kitchen key's entry for a die left in the cup once the dice phase is over."""
+REST_KEY = KeyMark(N_("to rest"), palette.REST_EDGE, N_("rest room at turn end"))
+"""The kitchen key's entry for a die that rolled zzz: it stays in its place this turn and
+goes to the rest room when the turn ends (round 31: seen in the kitchen in one screenshot and
+in the rest room in another, it read as two rules)."""
 KEYS = {"counter": COUNTER_KEY, "kitchen": KITCHEN_KEY}
 """The zones whose title line is also the key of the marks in them."""
 KEYS_WHILE_SHOWN = ("kitchen",)

@@ -27,7 +27,7 @@ class TacoCard(CardSprite):
     """A card sprite that can change size (counter card → bonus zone card)."""
 
     def __init__(self, card: Any, faces: TacoFaces, size: Size, pos: Point,
-                 face_up: bool, spent: bool = False, working: bool = False,
+                 face_up: bool, spent: bool = False, working: int = 0,
                  stamped: bool = False) -> None:
         super().__init__(card.id, faces.face(card, size, spent, working, stamped),
                          faces.back(size), faces.shadow(size), pos, face_up)
@@ -38,7 +38,7 @@ class TacoCard(CardSprite):
         self.stamped = stamped
 
     def fit(self, faces: TacoFaces, size: Size, tweens: TweenRunner, animate: bool,
-            spent: bool = False, working: bool = False, stamped: bool = False) -> None:
+            spent: bool = False, working: int = 0, stamped: bool = False) -> None:
         """Take the size of the place the card goes to (growing or shrinking into it), and
         its look there (`spent`: in the out pile, a customer who left happy, without its
         footer; `working`: a die at work on it, whose disc counts the turns its face said;

@@ -278,11 +278,12 @@ def tag_foot(rect: pygame.Rect) -> tuple[int, int]:
 
 
 TAGS = {"kept": (N_("kept"), KEPT_TAG), "used": (N_("used"), USED_TAG),
-        "idle": (N_("idle"), USED_TAG)}
+        "idle": (N_("idle"), USED_TAG), "rest": (N_("to rest"), palette.REST_EDGE)}
 """A die's tag across its foot, by its badge: "kept" (not rolled again) on the sky, "used"
 (this turn, on a card that has gone: why it is greyed) on the slate, "idle" (left in the cup
 once the dice phase is over: it sits this turn out; round 14, the greyed Manager said no
-word why) on the slate."""
+word why) on the slate, "to rest" (rolled zzz: it goes to the rest room when the turn ends,
+the kitchen's key says so) on the rest room's violet."""
 
 
 TAG_WORDS = 20

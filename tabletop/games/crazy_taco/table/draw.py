@@ -31,6 +31,7 @@ from tabletop.games.crazy_taco.table.board import (
     OVERTIME_GAP,
     OVERTIME_X,
     QUIET_ZONES,
+    REST_KEY,
     TITLES,
     USED_KEY,
     VERSUS_TITLES,
@@ -142,7 +143,8 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
             ) -> list[Element]:
     """Counts and tracks: deck, out pile, away dice, tasks left, popularity, cash, overtime,
     fines and (1 v 1) the customer player's seat panel (`customer`: their name) and the Extra
-    pile. An empty place says nothing: its outline is enough."""
+    pile (solo has none: its Extras come in with the customers). An empty place says
+    nothing: its outline is enough."""
     board, s = model.board, model.obs
     _ = style.words.gettext
     out = [deck(style, faces, board.box("deck"), s.deck_count)]
@@ -204,13 +206,14 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
 
 def kitchen_marks(model: CrazyModel) -> tuple[KeyMark, ...]:
     """The kitchen key's entries: one for each tag a die in the kitchen wears now ("kept",
-    in phase 3 kept for next turn; "used"; "idle"), kept first: a key for a mark nowhere on
-    the table is one more line to read."""
+    in phase 3 kept for next turn; "used"; "idle"; "to rest"), kept first: a key for a mark
+    nowhere on the table is one more line to read."""
     s = model.obs
     badges = {spot.badge for spot in model.dice.values()}
     kept = any(die.kept and die.zone == TABLE for die in s.dice.values())
     marks = (KITCHEN_KEY_MANAGING if s.phase == PHASE_MANAGEMENT else KITCHEN_KEY) if kept else ()
-    return (*marks, *(mark for badge, mark in (("used", USED_KEY), ("idle", IDLE_KEY))
+    return (*marks, *(mark for badge, mark in (("used", USED_KEY), ("idle", IDLE_KEY),
+                                               ("rest", REST_KEY))
                       if badge in badges))
 
 
@@ -611,16 +614,13 @@ def seat_panel(style: Style, faces: TacoFaces, box: Box, name: str, hand: int, r
                    partial(_paint_seat, look, style))
 
 
-def mini_back(canvas: pygame.Surface, topleft: tuple[int, int], top: bool) -> None:
-    """A card in the rival's hand, face down and small: the back's colour and edge (the `top`
-    one with a diamond of its pattern), never its name shrunk to an unreadable smudge (the
-    count says how many)."""
+def mini_back(canvas: pygame.Surface, topleft: tuple[int, int]) -> None:
+    """A card in the rival's hand, face down and small: the back's colour and edge, nothing
+    in it (round 31: the top one's diamond read as a mark to decode), never its name shrunk
+    to an unreadable smudge (the count says how many)."""
     card = pygame.Rect(topleft, MINI_BACK)
     paint.rect(canvas, palette.SKY, card, border_radius=4)
     paint.rect(canvas, palette.CREAM, card, 2, border_radius=4)
-    if top:
-        x, y, r = card.centerx, card.centery, 6
-        paint.polygon(canvas, palette.CREAM, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
 
 
 def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
@@ -636,7 +636,7 @@ def _paint_seat(look: SeatLook, style: Style, canvas: pygame.Surface) -> None:
     label(canvas, style, seat_title(style, look.name, name.w), name, palette.CREAM, 18, "midleft")
     shown = min(look.hand, mini_backs(rect.w, look.hand))
     for i in range(shown):
-        mini_back(canvas, (hand.x + i * MINI_STEP, hand.y + 2), i == shown - 1)
+        mini_back(canvas, (hand.x + i * MINI_STEP, hand.y + 2))
     count = pygame.Rect(hand.right - count_w, name.y, count_w, name.h)  # on the name's line
     label(canvas, style, hand_words(style.words, look.hand), count, palette.CREAM, 18,
           "midright")
@@ -752,11 +752,13 @@ def _paint_strip(look: StripLook, style: Style, faces: TacoFaces,
 
 def glows(theme: Theme, model: CrazyModel, helpful: Iterable[Target],
           legal: Collection[Target], hover: Target | None, focus: Target | None,
-          hint: Target | None) -> list[Element]:
+          hint: Target | None, refused: Target | None = None) -> list[Element]:
     """Places marked, in this order: where the one die picked could help (a thin outline),
     where the dice picked (or the card dragged) would be accepted (the kit's legal-target
-    stripes), the place under a drag when it would refuse them (the refused wash), the
-    keyboard's cursor and the hint's place (each its own signal)."""
+    stripes), the place under a drag when it would refuse them and the place a drop was just
+    refused at, while the line at the bottom says why (the refused wash: round 31, the toast
+    did not say which order it meant), the keyboard's cursor and the hint's place (each its
+    own signal)."""
     out: list[Element] = []
     for target in helpful:
         if target in model.targets:
@@ -769,6 +771,8 @@ def glows(theme: Theme, model: CrazyModel, helpful: Iterable[Target],
             marks.append(("legal", target, signals.Meaning.LEGAL))
     if hover is not None and hover not in legal:
         marks.append(("refused", hover, signals.Meaning.REFUSED))
+    if refused is not None and refused != hover and refused in model.targets:
+        marks.append(("refused", refused, signals.Meaning.REFUSED))
     if focus is not None:
         marks.append(("focus", focus, signals.Meaning.CURSOR))
     if hint is not None and hint in model.targets:
@@ -906,6 +910,63 @@ def not_now(style: Style, card: str, centre_x: float, bottom: int, z: float) -> 
 
 def _paint_tag(look: TagLook, style: Style, canvas: pygame.Surface) -> None:
     tag(canvas, style, look.text, look.midbottom, look.colour)
+
+
+PATIENCE_FRAME = 4
+"""The red frame round a customer at Patience, as wide as the empty place's (round 31: the
+card covered the place's frame and words, and read like any other order)."""
+
+
+def patience_marks(style: Style, card: str, card_rect: pygame.Rect, band: pygame.Rect,
+                   z: float) -> list[Element]:
+    """A customer at Patience keeps the place's red frame round it and says "last chance"
+    on a chili tag across its dice band (under any dice served to it), at the board's words'
+    size where the band is wide enough, right over its "-1" star."""
+    frame = card_rect.inflate(2 * PATIENCE_FRAME, 2 * PATIENCE_FRAME)
+    # the empty place's words, on a tag (Spanish: "último turno", shorter than the place's
+    # "última oportunidad", which a card's band cannot hold at a readable size)
+    look = LastChanceLook(style.words.pgettext("card tag", "last chance"), corners(band),
+                          style.key)
+    box = last_chance_box(style, look)
+    return [outline(("patience frame", card), frame, palette.CHILI, PATIENCE_FRAME, 12, z),
+            Element(("last chance", card), box.inflate(4, 4), z, look,
+                    partial(_paint_last_chance, look, style))]
+
+
+@dataclass(frozen=True)
+class LastChanceLook:
+    text: str
+    band: Rect
+    style: tuple
+
+
+LAST_CHANCE_PAD = 12
+
+
+def last_chance_size(style: Style, look: LastChanceLook) -> float:
+    """The tag's words: the board's `WORDS` where the band holds them, else a pixel smaller
+    at a time, never under `fonts.MIN_TEXT`."""
+    room = look.band[2] - LAST_CHANCE_PAD
+    scale = style.ui.scale
+    return next((size for size in style.ui.sizes(WORDS, fonts.MIN_TEXT)
+                 if style.ui.measure(look.text, size)[0] <= room), fonts.MIN_TEXT / scale)
+
+
+def last_chance_box(style: Style, look: LastChanceLook) -> pygame.Rect:
+    """The tag: as wide as its words and 12 px, never wider than the band, centred in it."""
+    band = pygame.Rect(look.band)
+    size = last_chance_size(style, look)
+    box = pygame.Rect(0, 0, min(band.w, style.ui.measure(look.text, size)[0] + LAST_CHANCE_PAD),
+                      max(20, style.ui.line_height(size)))
+    box.center = band.center
+    return box
+
+
+def _paint_last_chance(look: LastChanceLook, style: Style, canvas: pygame.Surface) -> None:
+    box = last_chance_box(style, look)
+    paint.rect(canvas, palette.CHILI, box, border_radius=6)
+    label(canvas, style, look.text, box.inflate(-6, 0), chip_ink(palette.CHILI),
+          last_chance_size(style, look), "center")
 
 
 # --- the question over the table ------------------------------------------------------------

@@ -156,6 +156,9 @@ def tooltip_lines(pos: tuple[int, int], model: CrazyModel, data: CrazyTacoData,
         if badge.isdigit():
             lines.append(words.ngettext("{count} turn left there.", "{count} turns left there.",
                                         int(badge)).format(count=badge))
+        if badge == "rest":
+            lines.append(_("It rolled zzz: it stays here this turn and goes to the rest room "
+                           "when the turn ends."))
         if s.dice[die_id].zone == REST and model.step == "manage":
             lines.append(_("Choose it to pay overtime and bring them back."))
         return lines

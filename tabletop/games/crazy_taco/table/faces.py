@@ -107,14 +107,6 @@ FACE_ICONS = {"money": "money", "food": "food", "drink": "drink", "blank": "blan
 TASK_WORK = {"trash": N_("hauls trash"), "clean-kitchen": N_("cleans up")}
 """What the die a task without a price does there, over its turns: a paid task says its price
 ("1 turn, pay $2"), a free one its work ("hauls trash / 2 turns")."""
-CLEANING_AT_WORK = N_("No star lost. Number: turns left.")
-"""A cleaning card with its die at work in the bonus zone: what taking it did for the player
-(the star it would have cost, pushed out at the counter, stays; the die's disc counts the
-turns until the die comes back). Round 16: "no star lost" alone, under a die with a number,
-read as a riddle; the words say what the number on the die above them is, on 3 lines at
-16 px in a small card's room (90 x 68)."""
-
-
 def extra_words(card: CustomerCard, words: Language | None = None) -> str:
     """What an Extra does, as its face says it: "Food or drink works as money"."""
     words = words or Language()
@@ -245,7 +237,7 @@ class TacoFaces:
         return self._cached(("shadow", size), lambda: make_shadow(size, 9, k=self.images.k))
 
     def face(self, card, size: tuple[int, int] = BIG, spent: bool = False,
-             working: bool = False, stamped: bool = False) -> pygame.Surface:
+             working: int = 0, stamped: bool = False) -> pygame.Surface:
         """`card`'s face at `size` (`spent`: gone to the out pile, without its footer;
         `working`: a die at work on it, whose turns-left disc says the turns instead of its
         face, so the two never disagree; `stamped`: an order half done, without the
@@ -287,17 +279,17 @@ class TacoFaces:
         """A card's name: `TITLE_TEXT` at every text size (see `text_size`)."""
         return TITLE_TEXT / self.fonts.scale
 
-    def layout(self, card, size: tuple[int, int], spent: bool = False, stamped: bool = False
-               ) -> list[tuple[str, pygame.Rect]]:
+    def layout(self, card, size: tuple[int, int], spent: bool = False, stamped: bool = False,
+               working: int = 0) -> list[tuple[str, pygame.Rect]]:
         """Where each part of the card's face lies (for the layout tests): every text and
         icon drawn, in card pixels."""
         placed: list[tuple[str, pygame.Rect]] = []
-        self._draw(card, size, placed, spent, stamped=stamped)
+        self._draw(card, size, placed, spent, working=working, stamped=stamped)
         return placed
 
     def _draw(self, card, size: tuple[int, int],
               placed: list[tuple[str, pygame.Rect]] | None = None,
-              spent: bool = False, working: bool = False, stamped: bool = False
+              spent: bool = False, working: int = 0, stamped: bool = False
               ) -> pygame.Surface:
         """Header (title, and the die a task needs), the price coin just under the header at
         the right, the art, the order or what the card does, the footer (the computer's
@@ -317,18 +309,12 @@ class TacoFaces:
         paint.rect(surface, header_colour, header, border_top_left_radius=9,
                    border_top_right_radius=9)
         text_x = TITLE_LEFT
-        if isinstance(card, TaskCard):
-            face = self.icon(FACE_ICONS[card.die], FACE_ICON)
-            paint.rect(surface, palette.CREAM, (2, 1, FACE_ICON + 2, FACE_ICON), border_radius=5)
-            surface.blit(face, (3, 1))
-            parts.append(("needs", pygame.Rect(2, 1, FACE_ICON + 2, FACE_ICON)))
-            text_x = FACE_ICON + 8
         right = TITLE_RIGHT if self.fonts.measure(title, self.text_size)[0] <= \
             w - text_x - TITLE_RIGHT else 5  # (a long name at a larger text size: to the edge)
         box = pygame.Rect(text_x, 0, w - text_x - right, shape.header)
         parts.append(("title", text_in(surface, self.fonts, title, self.title_size, ink, box,
                                        "midleft")))
-        taken = working and isinstance(card, CustomerCard) and card.kind in ("bonus", "extra")
+        taken = bool(working) and isinstance(card, CustomerCard) and card.kind in ("bonus", "extra")
         price = "" if taken else self._price(card)  # (paid for: only what it does)
         if price:
             coin = pygame.Rect(shape.coin)
@@ -339,6 +325,15 @@ class TacoFaces:
         art_box, body = pygame.Rect(shape.art), pygame.Rect(shape.body)
         if isinstance(card, CustomerCard) and card.kind == "extra":
             art_box, body = self._extra_room(shape, h)
+        if isinstance(card, TaskCard) and not working:  # the die it wants beside its
+            # picture, the pair centred (round 31: in the header, the money die beside
+            # "Food" read as "money = food"); at work, the die on it says it
+            gap = 6
+            left = (w - FACE_ICON - gap - art_box.w) // 2
+            needs = pygame.Rect(left, art_box.centery - FACE_ICON // 2, FACE_ICON, FACE_ICON)
+            surface.blit(self.icon(FACE_ICONS[card.die], FACE_ICON), needs)
+            parts.append(("needs", needs))
+            art_box.x = needs.right + gap
         art = self.icon(icon, art_box.w)
         surface.blit(art, art_box)
         parts.append(("art", art_box))
@@ -385,7 +380,7 @@ class TacoFaces:
         return ""
 
     def _body(self, surface: pygame.Surface, card, box: pygame.Rect,
-              parts: list[tuple[str, pygame.Rect]], working: bool = False) -> None:
+              parts: list[tuple[str, pygame.Rect]], working: int = 0) -> None:
         """The middle line: the order (each item's icon and how many), or what the card needs
         and does (on two lines when one is too short; `working`: without the turns a die at
         work on it counts on its disc)."""
@@ -456,7 +451,7 @@ class TacoFaces:
                 text = self._body_text(card, short=True)  # (a small card: "cleaning", its
                 # turns said by the disc of the die at work on it, or gone with the card)
             anchor = "topleft" if faces and not under else "midtop"
-            sentence = working and getattr(card, "bonus", "") == "cleaning"  # (on lines)
+            sentence = bool(working) and getattr(card, "bonus", "") == "cleaning"  # (on lines)
             parts.append(("body", text_in(surface, self.fonts, text, self.body_size, CHARCOAL,
                                           room, anchor, wrap=sentence)))
 
@@ -576,7 +571,7 @@ class TacoFaces:
         return FACE_ICON
 
     @staticmethod
-    def _body_faces(card, working: bool = False) -> tuple[str, ...]:
+    def _body_faces(card, working: int = 0) -> tuple[str, ...]:
         """The faces a card names in its body (a bonus card's: the dice that take it, left
         out once one is at work on it)."""
         if isinstance(card, PinataCard):
@@ -585,7 +580,7 @@ class TacoFaces:
             return card.take_faces
         return ()
 
-    def _body_text(self, card, working: bool = False, short: bool = False) -> str:
+    def _body_text(self, card, working: int = 0, short: bool = False) -> str:
         """What a card's body says beside its faces; `working`: with a die at work on it (its
         turns said by the die's disc), `short`: the fewest words, on a small card."""
         words = self.words
@@ -607,8 +602,13 @@ class TacoFaces:
             return _("{count} turns").format(count=card.turns)
         if card.bonus == "cleaning":  # (at work, the disc by its die counts the turns and
             # the card says what it does for the player now: round 13, "cleaning" alone did not)
-            if working:
-                return _(CLEANING_AT_WORK)
+            if working:  # what taking it did (the star it would have cost, pushed out at
+                # the counter, stays) and when its die is back, the disc's own count (round
+                # 16: "no star lost" alone read as a riddle; round 31: "Number: turns left."
+                # did too), on 3 lines at 16 px in a small card's room (90 x 68)
+                return words.ngettext("Star kept. Die back in {count} turn.",
+                                      "Star kept. Die back in {count} turns.",
+                                      working).format(count=working)  # (3 lines at 18 px)
             return (_("cleaning") if short else words.ngettext(
                 "cleans {count} turn", "cleans {count} turns", card.captive_turns).format(
                     count=card.captive_turns))

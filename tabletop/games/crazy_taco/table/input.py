@@ -98,6 +98,9 @@ class Refuse:
     reason: Fact | str
     dice: tuple[str, ...] = ()
     cards: bool = False
+    place: Target | None = None
+    """Where the dice were refused (an order, the door, a dish): marked while the refusal
+    is said."""
 
 
 Ask = Play | Refuse
@@ -464,7 +467,8 @@ class CrazyInput:
         actions, reason = resolve(self.data, model.obs, self.judge.check, picked, target,
                                   voucher)
         if not actions:
-            self._asked.append(Refuse(reason or N_("The dice cannot go there."), picked))
+            self._asked.append(Refuse(reason or N_("The dice cannot go there."), picked,
+                                      place=target))
             return
         if len(actions) > 1:
             self.open_choice_dialog(actions)

@@ -105,6 +105,8 @@ PICKED_DIE, HOVERED_DIE, MARKED_CARD = 10.0, 4.0, 14.0
 COACH_RING_REACH = 12
 """How far past a place the coach's ring reaches (7 px and its 2 px rim) and 3 px more: the
 ring keeps this clear of the coach's panel."""
+COACH_GUTTER = 24
+"""No coach's arrow crosses this band beside its panel: too short to read as one."""
 
 
 class CrazyTacoTable(TurnTable):
@@ -125,6 +127,7 @@ class CrazyTacoTable(TurnTable):
                                 self.cards, lambda: self.services.words)
         self.wake_for(self.input.hover.due_in)
         self.banner_queue: list[str] = []
+        self.refused_place: Target | None = None  # marked while its refusal is said
         self.roll_since: float | None = None
         """Game time the roll strip began inviting a roll (it pulses for a moment)."""
         self.coached = False
@@ -318,6 +321,7 @@ class CrazyTacoTable(TurnTable):
         """Do what the input asks: submit, or say why not; refused dice and cards go home."""
         for ask in asks:
             if isinstance(ask, Refuse):
+                self.refused_place = ask.place if ask.reason else None
                 if isinstance(ask.reason, str):
                     if ask.reason:
                         self.refuse(self.services.words.gettext(ask.reason))
@@ -609,8 +613,9 @@ class CrazyTacoTable(TurnTable):
         focus: Target | None = None
         if focused is not None and focused[0] in ("target", "voucher"):
             focus = focused[1] if focused[0] == "target" else (BONUS, focused[1])
+        refused = self.refused_place if self.feedback.refusal_time > 0 else None
         return draw.glows(self.services.theme, model, helpful, legal, chosen.hover_zone(),
-                          focus, action_parts(self.feedback.hint_action)[1])
+                          focus, action_parts(self.feedback.hint_action)[1], refused)
 
     def card_highlight(self, card_id: str, focused: Item | None) -> SignalLook | None:
         """A card's mark, one signal per meaning: the keyboard's cursor, the hint, or picked
@@ -646,6 +651,11 @@ class CrazyTacoTable(TurnTable):
                                     order.collected, z + 1e-3)
                 if stamp is not None:
                     out.append(stamp)
+            if stamped and str(sprite.id) == model.obs.patience and sprite.alpha >= 255:
+                band = face_shape(sprite.rect.size).dice_band
+                out.extend(draw.patience_marks(
+                    style, str(sprite.id), sprite.rect,
+                    pygame.Rect(band).move(sprite.rect.x, sprite.rect.y), z + 1e-3))
         if model.hand_open:
             legal = (self.match.rules.legal_actions(CUSTOMER_PLAYER) if model.replay_hand
                      else self.legal())  # a replay tells what the customer player could play
@@ -736,12 +746,27 @@ class CrazyTacoTable(TurnTable):
             return place
         lifted = pygame.Rect(place)
         lifted.h = max(1, coach.top - COACH_RING_REACH - place.top)
-        return lifted
+        trimmed = pygame.Rect(place)  # or a place the panel's side only grazes: its edge in
+        if place.centerx >= coach.right:  # (round 31: the action panel, 10 px right of the
+            trimmed.left = coach.right + COACH_RING_REACH  # panel, was lifted to a sliver
+            trimmed.w = place.right - trimmed.left  # and its ring cut the phase pills)
+        elif place.centerx <= coach.left:
+            trimmed.w = coach.left - COACH_RING_REACH - place.left
+        else:
+            return lifted
+        return trimmed if trimmed.w * place.h > lifted.w * lifted.h else lifted
 
     def coach_keep_clear(self) -> list[pygame.Rect]:
         """The coach's arrow crosses none of the kitchen's workers and names, nor the zones'
-        titles and the storeroom's count (`board.coach_keep_clear`)."""
-        return coach_keep_clear(self.board)
+        titles and the storeroom's count (`board.coach_keep_clear`), nor the narrow gutters
+        beside the panel: a place right beside it is ringed, and an arrow a few pixels long
+        across the gutter read as a stray arrowhead (round 31)."""
+        coach = self.coach_box
+        if coach is None:
+            return coach_keep_clear(self.board)
+        return [*coach_keep_clear(self.board),
+                pygame.Rect(coach.right, coach.top, COACH_GUTTER, coach.h),
+                pygame.Rect(coach.left - COACH_GUTTER, coach.top, COACH_GUTTER, coach.h)]
 
     def coach_covers(self, box: pygame.Rect | None) -> None:
         self.coached = box is not None

@@ -185,9 +185,10 @@ class CardSpot:
     spent: bool = False
     """In the out pile without its footer: its message did its work and its penalty was
     never owed (a customer who left happy, a task done, a card used up)."""
-    working: bool = False
-    """A die at work on it (the disc by the die counts its turns, the face does not), or an
-    Extra bought (its face without the price paid)."""
+    working: int = 0
+    """A die at work on it (the disc by the die counts its turns; on a bonus card this is
+    that count, its face saying when the die is back), or an Extra bought (its face without
+    the price paid); 0: none."""
     stamped: bool = False
     """An order half done (Served or Paid): its stamp lies where the computer's message was,
     and the face leaves the message out."""
@@ -396,8 +397,9 @@ def card_spots(s: CrazyTacoObservation, board: Board, hand_open: bool,
     for entry, (x, y) in zip(s.task_zone, board.task_points(len(s.task_zone)), strict=True):
         out[entry.card] = CardSpot(x, y, SMALL, True, working=bool(entry.die))
     for i, entry in enumerate(s.bonus_zone[:2]):
-        x, y = board.point(f"bonus-{i + 1}")
-        out[entry.card] = CardSpot(x, y, SMALL, True, working=bool(entry.die))
+        x, y = board.point(f"bonus-{i + 1}")  # (a bonus card's face says its die's turns)
+        out[entry.card] = CardSpot(x, y, SMALL, True,
+                                   working=max(1, entry.turns_left) if entry.die else 0)
     if s.door:
         x, y = board.point("door")
         out[s.door] = CardSpot(x, y, SMALL, True)
@@ -464,7 +466,8 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
             idle = s.step in (STEP_MANAGE, STEP_OVER)  # (sits this turn out: says so)
             out[die.id] = DieSpot(x, y, TRAY_SIDE, "", idle, "idle" if idle else "")
         elif die.zone == TABLE:
-            out[die.id] = DieSpot(x, y, TRAY_SIDE, die.face, False, "kept" if die.kept else "")
+            badge = "kept" if die.kept else ("rest" if die.face == "rest" else "")
+            out[die.id] = DieSpot(x, y, TRAY_SIDE, die.face, False, badge)  # (zzz: "to rest")
         elif die.zone == SPENT and (die.on in cards or die.on[5:] in menu_rows
                                     and die.on.startswith("menu-")):
             on_card.setdefault(die.on, []).append(die.id)

@@ -77,6 +77,10 @@ def overlaps(table: CrazyTacoTable, stack: SceneStack, services) -> list[str]:
     if table.model().hand_open:  # the drawer is opaque: what lies under it does not show
         drawer = pygame.Rect(table.board.box("hand"))  # (and it holds only cards: no words)
         placed = [p for p in placed if not drawer.contains(p.rect)]
+    if table.model().obs.patience:  # the empty Patience place's words lie under its card
+        place = pygame.Rect(table.board.box("patience"))
+        said = services.words.gettext("last chance")
+        placed = [p for p in placed if not (p.text == said and place.contains(p.rect))]
     found = [f"{describe(p)} {overflow(p)}" for p in placed if overflow(p)]
     for a, b in combinations(placed, 2):
         if a.rect.colliderect(b.rect) and a.rect != b.rect:
@@ -109,7 +113,8 @@ def dice_on_words(table: CrazyTacoTable) -> list[str]:
             card_rect.center = (int(card.x), int(card.y))
             if not card_rect.colliderect(die_rect):
                 continue
-            for part, rect in faces.layout(table.data.card(card_id), card.size):
+            for part, rect in faces.layout(table.data.card(card_id), card.size,
+                                           working=card.working):
                 if part != "art" and rect.move(card_rect.topleft).colliderect(die_rect):
                     found.append(f"{die} covers {part} of {card_id}")
     return found

@@ -211,18 +211,25 @@ def test_the_rivals_hand_is_plain_small_backs_and_its_count():
                for y in range(area.y, area.bottom)}
     assert tuple(palette.SKY) in colours
     assert len(colours) <= 24, len(colours)  # edges' shading only: no picture in there
+    top = pygame.Rect(area.right - draw.MINI_BACK[0], area.y, *draw.MINI_BACK).inflate(-8, -8)
+    inside = {tuple(surface.get_at((x, y)))[:3] for x in range(top.x, top.right)
+              for y in range(top.y, top.bottom)}
+    assert inside == {tuple(palette.SKY)}, inside  # round 31: no diamond on the top one
     texts = [p for p in texts_drawn(services, stack).placed if backs.colliderect(p.rect)]
     assert [p.text for p in texts] == [draw.hand_words(services.words, seat.look.hand)]
     assert texts[0].rect.h >= MIN_TEXT
 
 
-def test_the_menus_rows_are_said_at_the_rows_full_height_at_1280x720():
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+def test_the_menus_rows_are_said_at_the_rows_full_height_at_1280x720(size, language):
     """Each dish's name and what it gives are read from the sofa at 1280x720: drawn at the
-    menu's own size (20), the row's full height, none shrunk in English."""
+    menu's own size (20), the row's full height, none shrunk, in English and Spanish at both
+    sizes (round 31: Spanish "Taco especial" stepped down beside "sirve a todos")."""
     from tabletop.games.crazy_taco.table import board
     from tabletop.games.crazy_taco.table.view_text import dish_effect, dish_name
 
-    table, stack, services = table_after(1, 0, 7)
+    table, stack, services = table_after(1, 0, 7, size=size, language=language)
     menu = pygame.Rect(table.board.box("menu"))
     placed = {p.text: p for p in texts_drawn(services, stack).placed if menu.contains(p.rect)}
     full = services.fonts.line_height(board.MENU_WORDS)
@@ -230,3 +237,79 @@ def test_the_menus_rows_are_said_at_the_rows_full_height_at_1280x720():
     for option in table.data.menu:
         for said in (dish_name(option, services.words), dish_effect(option, services.words)):
             assert placed[said].rect.h == full, describe(placed[said])
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+def test_a_customer_at_patience_keeps_the_red_frame_and_says_last_chance(size, language):
+    """Round 31: a customer at Patience covered the place's red frame and its "last chance",
+    and read like any other order. The card wears the frame and a chili tag saying it, whole
+    inside the card, at the board's words' size in English (never under MIN_TEXT)."""
+    from tabletop.games.crazy_taco.table.board import WORDS
+
+    table, stack, services = table_after(2, 60, 7, size=size, language=language)
+    card = table.match.rules.state.patience
+    assert card, "seed 7's 60th move has a customer at Patience"
+    elements = {e.key: e for e in table.elements(services.display.canvas)}
+    rect = table.cards.sprites[card].rect
+    frame, tag = elements[("patience frame", card)], elements[("last chance", card)]
+    assert frame.look.colour == draw.palette.CHILI
+    assert pygame.Rect(frame.look.rect).contains(rect)
+    box = draw.last_chance_box(table.style(), tag.look)
+    assert rect.contains(box), (box, rect)
+    said = services.words.pgettext("card tag", "last chance")
+    placed = [p for p in texts_drawn(services, stack).placed  # (the place's own words
+              if p.text == said and box.contains(p.rect)]  # lie under the card)
+    assert len(placed) == 1, placed
+    tall = services.fonts.line_height(WORDS) - 1 if language == "en" else MIN_TEXT - 1
+    assert placed[0].rect.h >= tall, placed[0].rect
+
+
+def test_a_refused_drop_marks_the_place_it_was_refused_at_while_the_line_says_why():
+    """Round 31: "This order needs exactly 2 dice, one per item." did not say which order;
+    the order now wears the refused mark while the line at the bottom says it, and not
+    after."""
+    table, stack, services = table_after(1, 0, 7)
+    table.demo_refusal()
+    assert table.feedback.refusal
+    marked = [e.key[2] for e in table.elements(services.display.canvas)
+              if isinstance(e.key, tuple) and e.key[:2] == ("glow", "refused")]
+    assert marked == [table.refused_place] and marked[0][0] == "card", marked
+    table.feedback.advance(60.0)
+    assert not [e for e in table.elements(services.display.canvas)
+                if isinstance(e.key, tuple) and e.key[:2] == ("glow", "refused")]
+
+
+def test_a_task_shows_the_die_it_wants_beside_its_picture_not_by_its_name():
+    """Round 31: the Food task's money die in the header beside "Food" read as "money =
+    food". The die stands left of the task's picture, the pair centred under the header,
+    and goes while a die is at work on the card (the die itself says it then)."""
+    from tabletop.games.crazy_taco.table.view_model import SMALL, face_shape
+
+    table, stack, services = table_after(1, 0, 7)
+    card = table.data.card("food-truck-1")
+    parts = dict(table.faces.layout(card, SMALL))
+    header = face_shape(SMALL).header
+    needs, art = parts["needs"], parts["art"]
+    assert needs.top >= header and needs.right < art.left
+    assert abs((needs.left + art.right) / 2 - SMALL[0] / 2) <= 1
+    assert needs.centery == art.centery
+    assert "needs" not in dict(table.faces.layout(card, SMALL, working=1))
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+@pytest.mark.parametrize("size", SIZES, ids=("720p", "1080p"))
+def test_a_cleaning_card_at_work_says_its_die_comes_back_whole(size, language):
+    """Round 31: "No star lost. Number: turns left." read as a riddle. The card says the
+    disc's count in words, whole inside the card at both sizes (Spanish's first wording ran
+    out of the card at 1920x1080), in English at 18 px or more at 1280x720."""
+    from tabletop.games.crazy_taco.table.view_model import SMALL
+
+    table, stack, services = table_after(1, 0, 7, size=size, language=language)
+    card = next(c for c in table.data.cards.values() if getattr(c, "bonus", "") == "cleaning")
+    for turns in (1, 2, 3):
+        parts = dict(table.faces.layout(card, SMALL, working=turns))
+        body = parts["body"]
+        assert pygame.Rect(0, 0, *SMALL).inflate(-4, -4).contains(body), (turns, body)
+        if language == "en":
+            assert body.h >= 3 * services.fonts.line_height(18 / services.fonts.scale) - 3
