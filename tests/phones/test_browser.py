@@ -620,11 +620,16 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         shot(browser, "taco_fight_more")
         assert fits(browser)
         assert browser.execute_script(  # each of them says what it does, or (off: Give
-            "const keys = [...document.querySelectorAll('#keys .key[data-command]')];"  # with
-            "return keys.length >= 3 && keys.every((k) => {"  # no friend aimed) why not
+            "const keys = [...document.querySelectorAll('#keys .key[data-command]:not("
+            "[data-command=flip])')];"  # with no friend aimed) why not
+            "return keys.length >= 3 && keys.every((k) => {"
             " const s = k.querySelector('small');"
             " return s && s.getClientRects().length && s.textContent.trim(); })")
         assert browser.execute_script(ONE_LINE_HINTS) == []  # (in a few words, on one line)
+        assert in_sight(browser, ".key[data-command=flip]")  # the prompt's "…or Flip again":
+        assert browser.execute_script(  # Flip in sight beside the way back, the rows as many
+            "const ys = new Set([...document.querySelectorAll('#keys .key')].map((k) =>"
+            " Math.round(k.getBoundingClientRect().top))); return ys.size") == 2
         tap(browser, ".key.more")  # ...and away again
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [

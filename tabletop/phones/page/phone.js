@@ -407,7 +407,7 @@ function drawPad(pad) {
   const makeKey = (key) => {
     const b = button("", "move key", () => {
       press(b.dataset.command);
-      if (moreKeys && key.tucked) { moreKeys = false; drawPad(picture.pad); }  // (used: away)
+      if (moreKeys) { moreKeys = false; drawPad(picture.pad); }  // (used: away)
     });
     b.dataset.command = key.command;
     return b;
@@ -422,7 +422,7 @@ function drawPad(pad) {
     // One primary: the key the prompt asks for now, filled; the others that work outlined.
     // In a fight, the card's keys (Build, Smash) large beside the aim, the pantry's smaller
     // in a row under them, their words alone (what they do: said, and shown when tapped).
-    const minor = !prep && !moreKeys && PANTRY_KEYS.includes(key.command);
+    const minor = !prep && (moreKeys ? key.command === "flip" : PANTRY_KEYS.includes(key.command));
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
       (key.lit ? " lit" : " unlit") + (key.main ? " main" : "") + (minor ? " minor" : "");
     if (minor && key.hint) b.setAttribute("aria-label", `${key.label}: ${key.hint}`);
@@ -435,18 +435,22 @@ function drawPad(pad) {
   const tucked = pad.keys.filter((k) => k.tucked);
   if (!tucked.length) moreKeys = false;
   $("keys").classList.toggle("open", moreKeys);
+  // Open, Flip stays in sight, small beside the way back (the prompt's "…or Flip again" names
+  // a key the page shows): Grab, Shuffle over Give, Flip, Cancel (alone: Grab, Shuffle over
+  // Flip, Cancel), the rows as many as closed.
   const minor = (k) => !prep && !moreKeys && PANTRY_KEYS.includes(k.command);
-  const shown = pad.keys.filter((k) => !wide(k) && (moreKeys ? k.tucked : !minor(k) ||
-    !k.tucked));
+  const shown = moreKeys ? [...tucked, ...pad.keys.filter((k) => k.command === "flip")] :
+    pad.keys.filter((k) => !wide(k) && (!minor(k) || !k.tucked));
   const more = tucked.length ? [{ command: "more", lit: true,
     label: moreKeys ? say("cancel", "×") : say("more", "…") }] : [];
-  const row = shown.filter(minor).length + more.length;  // (Flip, More: halves; open: quarters)
+  const row = moreKeys ? (tucked.length % 2 ? 4 : 2) :  // (open: Flip and Cancel share a row)
+    shown.filter(minor).length + more.length;  // (Flip, More: halves)
   keyed($("keys"), [...shown, ...more], (key) => key.command, (key) => key.command === "more" ?
     button("", "move key", () => { moreKeys = !moreKeys; drawPad(picture.pad); }) :
     makeKey(key), (b, key) => {
     if (key.command === "more") {
       b.textContent = key.label;
-      b.className = "move key lit more" + (moreKeys ? " open" : " minor");
+      b.className = "move key lit more minor" + (moreKeys ? " open" : "");
       b.setAttribute("aria-expanded", moreKeys ? "true" : "false");
     } else updateKey(b, key);
     b.style.gridColumn = b.classList.contains("minor") ? `span ${12 / Math.max(1, row)}` : "";
