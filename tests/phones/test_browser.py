@@ -1242,6 +1242,19 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
         table.exit()
 
 
+MORE_BELOW_SAID = """
+const rest = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+const cue = document.getElementById('below');
+if (rest <= 24) return true;  // (nothing more below: no cue asked)
+if (cue.hidden) return false;
+const c = cue.getBoundingClientRect();  // its tab over no tile, card or words
+return ![...document.querySelectorAll('.stat, .tally, .card, .move, h2, h3, p, li')].some((e) => {
+  const b = e.getBoundingClientRect();
+  return b.height && b.left < c.right && b.right > c.left && b.top < c.bottom && b.bottom > c.top;
+});
+"""
+
+
 def test_taco_locos_tacos_stand_abreast_so_the_news_names_none_out_of_sight(browser):
     """Taco Loco with three tacos on the table, upright: side by side, left to right as the
     news counts them ("the 3rd taco from the left"), each whole above the screen's foot."""
@@ -1270,6 +1283,7 @@ def test_taco_locos_tacos_stand_abreast_so_the_news_names_none_out_of_sight(brow
         tall = browser.execute_script(  # every taco at one height, never a thumbnail (one
             "return [...document.querySelectorAll('.tally img')].map((i) => i.offsetHeight)")
         assert min(tall) == max(tall) >= 96, tall  # with cards under it: a little narrower)
+        assert browser.execute_script(MORE_BELOW_SAID)  # the page runs on: the cue says so
         landscape(browser)
         shot(browser, "taco_loco_three_tacos_landscape")
         portrait(browser)

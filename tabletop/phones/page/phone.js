@@ -580,6 +580,14 @@ function draw() {
       } else play(m);
     });
     if (m.face) b.prepend(face(m.face));
+    const to = m.action && m.action.type === "GiveTaco" ? m.action.to : null;
+    if (typeof to === "number") {  // (whom it goes to: their mark, as everywhere a player is)
+      const mark = document.createElement("span");
+      mark.className = "badge";
+      mark.setAttribute("aria-hidden", "true");
+      b.classList.add("with-mark");
+      b.prepend(drawMark(mark, to));
+    }
     return b;
   });
   // Choosing several cards: at once when nothing else takes a card (a discard), else after
@@ -694,6 +702,14 @@ function draw() {
     }
     if (m.said) b.setAttribute("aria-label", m.said);  // (the faces its picture shows, said)
     if (m.face) b.prepend(face(m.face));
+    const to = m.action && m.action.type === "GiveTaco" ? m.action.to : null;
+    if (typeof to === "number") {  // (whom it goes to: their mark, as everywhere a player is)
+      const mark = document.createElement("span");
+      mark.className = "badge";
+      mark.setAttribute("aria-hidden", "true");
+      b.classList.add("with-mark");
+      b.prepend(drawMark(mark, to));
+    }
     return b;
   });
   if (options.length) {  // the way back: first above a long list, else last
@@ -828,7 +844,42 @@ function fold() {
     if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };  // (a
     // gap the fold left is where the cue goes before a row of pictures peeking)
   }
+  if (!gap) gap = footGap(main, inMain, edge, shift, most);
   cue(gap, edge);
+}
+
+function footGap(main, inMain, edge, shift, most) {
+  // Nothing cut by the edge, yet more lies below it (a panel's foot, the marks' row): the
+  // cue says so too. The corner its tab takes is cleared first: a row it would cover goes
+  // below the edge, as a cut one does (never a tab over a tile's border or words).
+  const rest = inMain ? main.scrollHeight - main.clientHeight - main.scrollTop :
+    document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+  if (rest <= PEEK) return null;
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const high = 2.6 * rem + 6;  // (the tab's size, .below, and a little room)
+  const left = (inMain ? main.getBoundingClientRect().right : window.innerWidth) - 3 * rem - 6;
+  let found = null;
+  for (const el of main.querySelectorAll(WHOLE)) {
+    if (!el.getClientRects().length) continue;
+    const b = el.getBoundingClientRect();
+    if (b.height && b.top + shift < edge && b.bottom + shift > edge - high && b.right > left &&
+        (!found || b.top < found.getBoundingClientRect().top)) found = el;
+  }
+  if (!found) return { el: null, push: 0 };  // (the corner bare: the tab on the felt)
+  let outer = found;  // (its row, as a cut thing's: the tiles beside it go too)
+  while (outer.parentElement && outer.parentElement !== main &&
+         outer.getBoundingClientRect().top -
+         outer.parentElement.getBoundingClientRect().top < 24) outer = outer.parentElement;
+  const push = edge - (outer.getBoundingClientRect().top + shift) + 10;
+  if (push > most || push <= 0 || outer.closest(PICTURE)) return null;
+  const row = outer.parentElement !== main ? [...outer.parentElement.children].filter((c) =>
+    Math.abs(c.getBoundingClientRect().top - outer.getBoundingClientRect().top) < 2) : [outer];
+  for (const el of row) {
+    const was = parseFloat(getComputedStyle(el).marginTop) || 0;
+    el.style.marginTop = `${was + push}px`;
+    el.dataset.folded = "";
+  }
+  return { el: outer, push: push };
 }
 
 function cue(gap, edge) {
