@@ -283,6 +283,20 @@ return widest >= 0.8 * room;
 """
 
 
+TEXT_LINES = """
+const e = document.getElementById(arguments[0]);
+const r = document.createRange(); r.selectNodeContents(e);
+const mids = [];
+for (const x of r.getClientRects()) {
+  if (x.width <= 1 || x.height <= 1 || x.height > 60) continue;  // (a card's picture: no line)
+  const mid = (x.top + x.bottom) / 2;
+  if (!mids.some((m) => Math.abs(m - mid) < 10)) mids.push(mid);
+}
+return mids.length;
+"""
+"""How many lines of words element `arguments[0]` takes."""
+
+
 def fills_its_width(driver, element_id: str) -> bool:
     """Element `element_id`'s words, over two lines or more, run most of its width (a banner
     never broken early with a third of it empty)."""
@@ -820,7 +834,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                 d, ".place.lit") and in_sight(d, "#prompt"))  # turned: the way back, where
             # the card goes and what to tap, all three
             shot(browser, "taco_party_picked_landscape")
-            portrait(browser)
+            assert browser.execute_script(TEXT_LINES, "prompt") <= 3  # beside the card, its
+            portrait(browser)  # words in a few lines, not a column of four or six
             before = len(match.log)
             tap(browser, ".place.lit")
             settle(stack, until=lambda: len(match.log) > before, limit=60)

@@ -844,7 +844,9 @@ function fold() {
     if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };  // (a
     // gap the fold left is where the cue goes before a row of pictures peeking)
   }
-  if (!gap) gap = footGap(main, inMain, edge, shift, most);
+  if (!gap && !document.body.classList.contains("pad")) {  // (a controller: never moved)
+    gap = footGap(main, inMain, edge, shift, most);
+  }
   cue(gap, edge);
 }
 
@@ -866,6 +868,8 @@ function footGap(main, inMain, edge, shift, most) {
         (!found || b.top < found.getBoundingClientRect().top)) found = el;
   }
   if (!found) return { el: null, push: 0 };  // (the corner bare: the tab on the felt)
+  if (!found.matches(".stat")) return null;  // (only a row of numbers at a panel's foot
+  // goes: never a key, a move, the hand's key or a card, which stay in sight, cue or not)
   let outer = found;  // (its row, as a cut thing's: the tiles beside it go too)
   while (outer.parentElement && outer.parentElement !== main &&
          outer.getBoundingClientRect().top -
