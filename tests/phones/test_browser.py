@@ -930,7 +930,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     "b.classList.contains('quiet'))")
                 if "opens" in serve[0].get_attribute("class"):  # its choices: which dice, each
                     serve[0].click()  # with the face it shows, under a prompt that asks
-                    wait.until(lambda d: shown_text(d, "prompt").endswith("choose one below."))
+                    wait.until(lambda d: shown_text(d, "prompt").endswith(
+                        "choose which dice to use."))  # (what the choice is of)
                     labels = [b.text for b in browser.find_elements(
                         By.CSS_SELECTOR, "#tiles .move.target, #targets .move.target")]
                     assert labels and not any("(" in label for label in labels), labels  # short

@@ -483,7 +483,8 @@ function draw() {
   document.body.classList.toggle("choosing", !p.over && opened !== null);  // a group's choices
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     armed && p.many && p.many.ask ? p.many.ask :  // (choosing cards beside cards to play)
-    opened !== null ? say("choose_one", "{group}").replace("{group}", opened) :
+    opened !== null ? say(p.moves.some((m) => m.group === opened && m.face) ? "choose_dice" :
+      "choose_one", say("choose_one", "{group}")).replace("{group}", opened) :
     placing && (p.aim || p.moves.some((m) => m.card === picked && m.place)) ? aimWords(p) :
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
