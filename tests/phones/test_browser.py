@@ -1083,6 +1083,11 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         assert all(name in listed for name in setup.lobby_players()[:2]), listed
         assert in_sight(browser, "#emblem-you")
         shot(browser, "joined")
+        assert browser.execute_script(  # the label right under the mark it names (not centred
+            "const m = document.getElementById('emblem-mark').getBoundingClientRect();"  # under
+            "const y = document.getElementById('emblem-you').getBoundingClientRect();"  # the
+            "return Math.abs((m.left + m.right) / 2 - (y.left + y.right) / 2) < 12"  # card)
+            " && y.top >= m.bottom && y.top - m.bottom < 40")
         landscape(browser)
         shot(browser, "joined_landscape")
         assert in_sight(browser, "#emblem-you")
