@@ -283,6 +283,9 @@ return widest >= 0.8 * room;
 """
 
 
+NO_SCROLL = """return document.documentElement.scrollHeight <= window.innerHeight + 1;"""
+"""The page fits the screen: no scrollbar for nothing below."""
+
 TEXT_LINES = """
 const e = document.getElementById(arguments[0]);
 const r = document.createRange(); r.selectNodeContents(e);
@@ -1069,9 +1072,14 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         assert field.size["height"] >= 48
         field.send_keys("Eli")
         shot(browser, "join")
+        assert browser.execute_script(NO_SCROLL)  # nothing below: no page to scroll
         landscape(browser)  # turned: the name's field and its button in sight, whole
         shot(browser, "join_landscape")
         assert in_sight(browser, "#join-name") and in_sight(browser, "#join-go")
+        tops = browser.execute_script(  # the three columns start on one line
+            "return ['.join-art', '.join-card', '.join-players'].map((s) =>"
+            " Math.round(document.querySelector(s).getBoundingClientRect().top))")
+        assert max(tops) - min(tops) <= 12, tops
         portrait(browser)
         browser.find_element(By.ID, "join-go").click()
         run_until(stack, lambda: "/seat/" in browser.current_url)
@@ -1115,6 +1123,7 @@ def test_the_join_page_reads_well_in_spanish(browser):
             "Join as a new player") != "Join as a new player"  # in Spanish
         browser.find_element(By.ID, "join-name").send_keys("Eli")
         shot(browser, "join_es")
+        assert browser.execute_script(NO_SCROLL)
         assert in_sight(browser, "#join-name") and in_sight(browser, "#join-go")
         landscape(browser)
         shot(browser, "join_es_landscape")
