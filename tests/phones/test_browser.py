@@ -1154,6 +1154,8 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             assert in_sight(browser, "#stats .stat") and "Dinero" in shown_text(browser, "stats")
         name = game.replace("-", "_")
         shot(browser, f"{name}_es")
+        if game == "taco-fight":  # the prep's pad whole on the screen in Spanish too: no
+            assert browser.execute_script(NO_SCROLL)  # scrollbar for a few pixels over
         if game == "crazy-taco":  # the redraw's cards chosen: its button and the way back on
             tap(browser, ".move.step.many")  # one row of the bar, their words whole, the
             for count in range(3):  # hand's second row above it
