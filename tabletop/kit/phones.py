@@ -31,7 +31,7 @@ from tabletop.core.actions import Action, action_from_dict, action_to_dict
 from tabletop.core.errors import DataError
 from tabletop.core.facts import Fact
 from tabletop.core.game import HUMAN
-from tabletop.core.language import Language
+from tabletop.core.language import N_, Language
 from tabletop.input import intents as it
 from tabletop.input.mapper import wake_for_phones
 from tabletop.kit.history import Phrase
@@ -57,6 +57,9 @@ from tabletop.phones.words import ServerWords
 from tabletop.routes import PhoneCodes, PhonesKept
 from tabletop.ui.fonts import FontBook
 
+CHOOSE_DICE = N_("{group}: choose which dice to use.")
+"""The prompt over a group's choices drawn as dice (Crazy Taco's "Serve the Welcome"): what
+the choice is of, not a bare "choose one below"."""
 PHONE_K = 2.0
 """Device px per logical px of the faces sent to phones: a full-size card (120 logical px wide)
 is 240 px, sharp where a phone shows it 110-140 css px wide on a 2x screen."""
@@ -699,7 +702,8 @@ class TablePhones:
                             m.place, m.quiet, m.said, m.note) for m in view.moves],
             many=view.many,
             observation=observed, over=rules.is_over(),
-            words=phone_page_words(self.table.services.words),
+            words=phone_page_words(self.table.services.words) | {
+                "choose_dice": self.table.services.words.gettext(CHOOSE_DICE)},
             pad=None if pad is None else msg.Pad(
                 pad.aim, list(pad.keys), pad.board,
                 [msg.PadSpot(s.owner, s.slot, s.label, s.face, s.aimed, s.under)

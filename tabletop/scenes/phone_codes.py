@@ -59,7 +59,7 @@ BUTTONS_Y = 640
 """The buttons' top, under the address: their foot well clear of the screen's frame."""
 STEP_WIFI = N_("Put your phone on the same Wi-Fi as this computer.")
 STEP_SCAN = N_("Point its camera at your seat's code and open the link.")
-STEP_HAND = N_("Play your turns from your phone: anything only you should see stays there.")
+STEP_HAND = N_("Play from your phone: what only you should see stays on it.")
 STEP_PAD = N_("Play with your phone as your controller: no gamepad needed.")
 """The third step, a thing to do as the first two are: play from the phone (and why)."""
 ADDRESS_SAID = N_("The link opens {address} in the phone's browser: no app needed.")

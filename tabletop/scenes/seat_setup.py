@@ -170,6 +170,12 @@ size: the phones' button's place, not a line floating on the felt)."""
 INVITE_BOX = pygame.Rect(250, 650, 360, 50)
 """"Invite phones": the two phones' buttons stand together in the middle between Back and
 Start, wide enough for their sub-lines at the small size (not shrunk to a footnote)."""
+BACK_BOX = pygame.Rect(40, 650, 160, 50)
+START_KEY_BOX = pygame.Rect(1040, 650, 200, 50)
+"""Back and Start at the bar's two ends (the phones' buttons between them)."""
+WHY_SIZE = 20
+"""Why "Start on phones" is not offered, in its slot: two lines at 20 px, never shrunk to the
+16-17 px of one squeezed line (the bar's smallest words a player has to read)."""
 PHONE_HEAD = 21
 """The phones' buttons' names: a step over their sub-lines (`fonts.SMALL`)."""
 
@@ -334,14 +340,14 @@ class SeatSetupScene(MenuScene):
         invite = self.invite()
         self.explains[len(self.widgets.widgets)] = STOP_HOW if self.lobby else {
             INVITE_FOR_BOT: INVITE_HOW_BOT, INVITE_FULL: INVITE_HOW_FULL}.get(invite, INVITE_HOW)
-        self.widgets.add(Button(INVITE_BOX.copy(),
+        self.widgets.add(Button(self.invite_box(),
                                 label=_("Stop joining") if self.lobby else _(invite),
                                 on_click=self.toggle_lobby,
                                 size=fonts.BODY if self.lobby else PHONE_HEAD,
                                 wrap=self.lobby is None, sub_line=self.lobby is None))
-        self.widgets.add(Button(pygame.Rect(40, 650, 160, 50), label=_("Back"),
+        self.widgets.add(Button(BACK_BOX.copy(), label=_("Back"),
                                 on_click=self.on_back))
-        self.widgets.add(Button(pygame.Rect(1040, 650, 200, 50), label=_("Start"), primary=True,
+        self.widgets.add(Button(START_KEY_BOX.copy(), label=_("Start"), primary=True,
                                 on_click=self.start))
         self.widgets.focus = min(focus, len(self.widgets.widgets) - 1)
 
@@ -374,6 +380,15 @@ class SeatSetupScene(MenuScene):
         if self.count < self.spec.max_players:
             return INVITE
         return INVITE_FOR_BOT if BOT in self.kinds[: self.count] else INVITE_FULL
+
+    def invite_box(self) -> pygame.Rect:
+        """Where "Invite phones" stands: beside "Start on phones"'s place while that place
+        shows (the button, or why it is not offered), else alone in the middle between Back
+        and Start (a table of one seat: never a gap of 430 px on one side of it)."""
+        if self.phones_offered() or self.count >= 2:
+            return INVITE_BOX.copy()
+        return INVITE_BOX.move((BACK_BOX.right + START_KEY_BOX.left) // 2 - INVITE_BOX.centerx,
+                               0)
 
     def phones_offered(self) -> bool:
         """Several people at a turn-based table: each may hold their hand on a phone (a
@@ -674,7 +689,7 @@ class SeatSetupScene(MenuScene):
         if not self.phones_offered() and self.count >= 2:  # why there is no "Start on
             # phones" (a table of one seat has no one to hide a hand from: nothing to say)
             dashes(canvas, theme.cream_dark, START_BOX, DASH)  # the button's place, not offered
-            text_in(canvas, ui, _(WHY_NO_START), fonts.SMALL, theme.cream_dark,
+            text_in(canvas, ui, _(WHY_NO_START), WHY_SIZE, theme.cream_dark,
                     START_BOX.inflate(-2 * LABEL_PAD[0], -4), shadow=theme.shadow, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips
             one_line = ui.fitted_size(said, fonts.SMALL, room.size)[0] <= room.w

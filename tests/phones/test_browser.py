@@ -283,6 +283,23 @@ return widest >= 0.8 * room;
 """
 
 
+NO_SCROLL = """return document.documentElement.scrollHeight <= window.innerHeight + 1;"""
+"""The page fits the screen: no scrollbar for nothing below."""
+
+TEXT_LINES = """
+const e = document.getElementById(arguments[0]);
+const r = document.createRange(); r.selectNodeContents(e);
+const mids = [];
+for (const x of r.getClientRects()) {
+  if (x.width <= 1 || x.height <= 1 || x.height > 60) continue;  // (a card's picture: no line)
+  const mid = (x.top + x.bottom) / 2;
+  if (!mids.some((m) => Math.abs(m - mid) < 10)) mids.push(mid);
+}
+return mids.length;
+"""
+"""How many lines of words element `arguments[0]` takes."""
+
+
 def fills_its_width(driver, element_id: str) -> bool:
     """Element `element_id`'s words, over two lines or more, run most of its width (a banner
     never broken early with a third of it empty)."""
@@ -620,11 +637,16 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         shot(browser, "taco_fight_more")
         assert fits(browser)
         assert browser.execute_script(  # each of them says what it does, or (off: Give
-            "const keys = [...document.querySelectorAll('#keys .key[data-command]')];"  # with
-            "return keys.length >= 3 && keys.every((k) => {"  # no friend aimed) why not
+            "const keys = [...document.querySelectorAll('#keys .key[data-command]:not("
+            "[data-command=flip])')];"  # with no friend aimed) why not
+            "return keys.length >= 3 && keys.every((k) => {"
             " const s = k.querySelector('small');"
             " return s && s.getClientRects().length && s.textContent.trim(); })")
         assert browser.execute_script(ONE_LINE_HINTS) == []  # (in a few words, on one line)
+        assert in_sight(browser, ".key[data-command=flip]")  # the prompt's "…or Flip again":
+        assert browser.execute_script(  # Flip in sight beside the way back, the rows as many
+            "const ys = new Set([...document.querySelectorAll('#keys .key')].map((k) =>"
+            " Math.round(k.getBoundingClientRect().top))); return ys.size") == 2
         tap(browser, ".key.more")  # ...and away again
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
@@ -815,7 +837,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                 d, ".place.lit") and in_sight(d, "#prompt"))  # turned: the way back, where
             # the card goes and what to tap, all three
             shot(browser, "taco_party_picked_landscape")
-            portrait(browser)
+            assert browser.execute_script(TEXT_LINES, "prompt") <= 3  # beside the card, its
+            portrait(browser)  # words in a few lines, not a column of four or six
             before = len(match.log)
             tap(browser, ".place.lit")
             settle(stack, until=lambda: len(match.log) > before, limit=60)
@@ -910,7 +933,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
                     "b.classList.contains('quiet'))")
                 if "opens" in serve[0].get_attribute("class"):  # its choices: which dice, each
                     serve[0].click()  # with the face it shows, under a prompt that asks
-                    wait.until(lambda d: shown_text(d, "prompt").endswith("choose one below."))
+                    wait.until(lambda d: shown_text(d, "prompt").endswith(
+                        "choose which dice to use."))  # (what the choice is of)
                     labels = [b.text for b in browser.find_elements(
                         By.CSS_SELECTOR, "#tiles .move.target, #targets .move.target")]
                     assert labels and not any("(" in label for label in labels), labels  # short
@@ -1048,9 +1072,14 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         assert field.size["height"] >= 48
         field.send_keys("Eli")
         shot(browser, "join")
+        assert browser.execute_script(NO_SCROLL)  # nothing below: no page to scroll
         landscape(browser)  # turned: the name's field and its button in sight, whole
         shot(browser, "join_landscape")
         assert in_sight(browser, "#join-name") and in_sight(browser, "#join-go")
+        tops = browser.execute_script(  # the three columns start on one line
+            "return ['.join-art', '.join-card', '.join-players'].map((s) =>"
+            " Math.round(document.querySelector(s).getBoundingClientRect().top))")
+        assert max(tops) - min(tops) <= 12, tops
         portrait(browser)
         browser.find_element(By.ID, "join-go").click()
         run_until(stack, lambda: "/seat/" in browser.current_url)
@@ -1062,6 +1091,11 @@ def test_a_phone_joins_as_a_new_player_from_the_setup_screens_code(browser):
         assert all(name in listed for name in setup.lobby_players()[:2]), listed
         assert in_sight(browser, "#emblem-you")
         shot(browser, "joined")
+        assert browser.execute_script(  # the label right under the mark it names (not centred
+            "const m = document.getElementById('emblem-mark').getBoundingClientRect();"  # under
+            "const y = document.getElementById('emblem-you').getBoundingClientRect();"  # the
+            "return Math.abs((m.left + m.right) / 2 - (y.left + y.right) / 2) < 12"  # card)
+            " && y.top >= m.bottom && y.top - m.bottom < 40")
         landscape(browser)
         shot(browser, "joined_landscape")
         assert in_sight(browser, "#emblem-you")
@@ -1089,6 +1123,7 @@ def test_the_join_page_reads_well_in_spanish(browser):
             "Join as a new player") != "Join as a new player"  # in Spanish
         browser.find_element(By.ID, "join-name").send_keys("Eli")
         shot(browser, "join_es")
+        assert browser.execute_script(NO_SCROLL)
         assert in_sight(browser, "#join-name") and in_sight(browser, "#join-go")
         landscape(browser)
         shot(browser, "join_es_landscape")
@@ -1119,6 +1154,8 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             assert in_sight(browser, "#stats .stat") and "Dinero" in shown_text(browser, "stats")
         name = game.replace("-", "_")
         shot(browser, f"{name}_es")
+        if game == "taco-fight":  # the prep's pad whole on the screen in Spanish too: no
+            assert browser.execute_script(NO_SCROLL)  # scrollbar for a few pixels over
         if game == "crazy-taco":  # the redraw's cards chosen: its button and the way back on
             tap(browser, ".move.step.many")  # one row of the bar, their words whole, the
             for count in range(3):  # hand's second row above it
@@ -1237,6 +1274,19 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
         table.exit()
 
 
+MORE_BELOW_SAID = """
+const rest = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+const cue = document.getElementById('below');
+if (rest <= 24) return true;  // (nothing more below: no cue asked)
+if (cue.hidden) return false;
+const c = cue.getBoundingClientRect();  // its tab over no tile, card or words
+return ![...document.querySelectorAll('.stat, .tally, .card, .move, h2, h3, p, li')].some((e) => {
+  const b = e.getBoundingClientRect();
+  return b.height && b.left < c.right && b.right > c.left && b.top < c.bottom && b.bottom > c.top;
+});
+"""
+
+
 def test_taco_locos_tacos_stand_abreast_so_the_news_names_none_out_of_sight(browser):
     """Taco Loco with three tacos on the table, upright: side by side, left to right as the
     news counts them ("the 3rd taco from the left"), each whole above the screen's foot."""
@@ -1265,6 +1315,7 @@ def test_taco_locos_tacos_stand_abreast_so_the_news_names_none_out_of_sight(brow
         tall = browser.execute_script(  # every taco at one height, never a thumbnail (one
             "return [...document.querySelectorAll('.tally img')].map((i) => i.offsetHeight)")
         assert min(tall) == max(tall) >= 96, tall  # with cards under it: a little narrower)
+        assert browser.execute_script(MORE_BELOW_SAID)  # the page runs on: the cue says so
         landscape(browser)
         shot(browser, "taco_loco_three_tacos_landscape")
         portrait(browser)

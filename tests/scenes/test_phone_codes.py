@@ -167,6 +167,22 @@ def test_the_codes_screen_covers_the_table_and_says_three_steps_in_body_text():
             assert drawn[said].rect.h >= services.fonts.line_height(fonts.BODY - 2), said
 
 
+def test_the_steps_over_a_row_of_codes_take_two_lines_each_clear_of_the_cards():
+    """Three seats or more: the steps over the row of cards, each in two lines at most (step
+    3 in three ended 12 px over a card), the lowest 16 px clear of the cards' tops."""
+    from tabletop.ui import fonts
+
+    services, scene, _came = codes_scene(False, 3)
+    services.fonts.log = log = fonts.TextLog()
+    scene.draw(pygame.Surface((1280, 720)), 0.0)
+    drawn = {p.text: p for p in log.placed}
+    line = services.fonts.line_height(fonts.BODY - 2)
+    top = min(card.top for card in scene.cards())
+    for said in scene.steps():
+        assert drawn[said].rect.h <= 2 * line + 2, said
+        assert drawn[said].rect.bottom <= top - 16, said
+
+
 def test_every_seats_code_is_big_whole_and_inside_the_screen_from_one_to_five_seats():
     for count in range(1, 6):
         _services, scene, _came = codes_scene(False, count)

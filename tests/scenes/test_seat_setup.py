@@ -412,3 +412,26 @@ def test_a_table_of_one_seat_says_nothing_about_starting_on_phones(services):
     said = [p.text for p in placed_texts(services, scene)]
     assert WHY_NO_START not in said and START_ON_PHONES.split("\n")[0] not in said
     assert on_face(INVITE, said)
+
+
+def test_the_phones_bar_reads_at_18_px_and_stands_evenly_at_a_table_of_one(services):
+    """The bar's smallest words a player reads, the phones' sub-lines and why "Start on
+    phones" is missing, at 18 px at least (not a squeezed 16-17); and with no "Start on
+    phones" slot at all (¡Taco Fight! alone), "Invite phones" stands in the middle between
+    Back and Start, never beside a 430 px gap."""
+    from tabletop.scenes.seat_setup import BACK_BOX, START_KEY_BOX, WHY_NO_START
+
+    least = services.fonts.line_height(fonts.SMALL)
+    scene = SeatSetupScene(services, game_specs()["taco-party"])
+    placed = placed_texts(services, scene)
+    why = next(p for p in placed if p.text == WHY_NO_START)
+    assert why.rect.h >= 2 * least  # (two lines, each at 18 px or more)
+    tail = next(p for p in placed if p.text == INVITE.partition("\n")[2])
+    assert tail.rect.h >= least
+    alone = SeatSetupScene(services, game_specs()["taco-fight"])
+    alone.seat(1)
+    said = [p.text for p in placed_texts(services, alone)]
+    assert WHY_NO_START not in said
+    invite = next(w for w in alone.widgets.widgets if getattr(w, "label", "") == INVITE)
+    middle = (BACK_BOX.right + START_KEY_BOX.left) // 2
+    assert abs(invite.rect.centerx - middle) <= 1, invite.rect

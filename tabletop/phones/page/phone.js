@@ -407,7 +407,7 @@ function drawPad(pad) {
   const makeKey = (key) => {
     const b = button("", "move key", () => {
       press(b.dataset.command);
-      if (moreKeys && key.tucked) { moreKeys = false; drawPad(picture.pad); }  // (used: away)
+      if (moreKeys) { moreKeys = false; drawPad(picture.pad); }  // (used: away)
     });
     b.dataset.command = key.command;
     return b;
@@ -422,7 +422,7 @@ function drawPad(pad) {
     // One primary: the key the prompt asks for now, filled; the others that work outlined.
     // In a fight, the card's keys (Build, Smash) large beside the aim, the pantry's smaller
     // in a row under them, their words alone (what they do: said, and shown when tapped).
-    const minor = !prep && !moreKeys && PANTRY_KEYS.includes(key.command);
+    const minor = !prep && (moreKeys ? key.command === "flip" : PANTRY_KEYS.includes(key.command));
     b.className = "move key" + (key.command === "hit" ? " hit" : "") +
       (key.lit ? " lit" : " unlit") + (key.main ? " main" : "") + (minor ? " minor" : "");
     if (minor && key.hint) b.setAttribute("aria-label", `${key.label}: ${key.hint}`);
@@ -435,18 +435,22 @@ function drawPad(pad) {
   const tucked = pad.keys.filter((k) => k.tucked);
   if (!tucked.length) moreKeys = false;
   $("keys").classList.toggle("open", moreKeys);
+  // Open, Flip stays in sight, small beside the way back (the prompt's "…or Flip again" names
+  // a key the page shows): Grab, Shuffle over Give, Flip, Cancel (alone: Grab, Shuffle over
+  // Flip, Cancel), the rows as many as closed.
   const minor = (k) => !prep && !moreKeys && PANTRY_KEYS.includes(k.command);
-  const shown = pad.keys.filter((k) => !wide(k) && (moreKeys ? k.tucked : !minor(k) ||
-    !k.tucked));
+  const shown = moreKeys ? [...tucked, ...pad.keys.filter((k) => k.command === "flip")] :
+    pad.keys.filter((k) => !wide(k) && (!minor(k) || !k.tucked));
   const more = tucked.length ? [{ command: "more", lit: true,
     label: moreKeys ? say("cancel", "×") : say("more", "…") }] : [];
-  const row = shown.filter(minor).length + more.length;  // (Flip, More: halves; open: quarters)
+  const row = moreKeys ? (tucked.length % 2 ? 4 : 2) :  // (open: Flip and Cancel share a row)
+    shown.filter(minor).length + more.length;  // (Flip, More: halves)
   keyed($("keys"), [...shown, ...more], (key) => key.command, (key) => key.command === "more" ?
     button("", "move key", () => { moreKeys = !moreKeys; drawPad(picture.pad); }) :
     makeKey(key), (b, key) => {
     if (key.command === "more") {
       b.textContent = key.label;
-      b.className = "move key lit more" + (moreKeys ? " open" : " minor");
+      b.className = "move key lit more minor" + (moreKeys ? " open" : "");
       b.setAttribute("aria-expanded", moreKeys ? "true" : "false");
     } else updateKey(b, key);
     b.style.gridColumn = b.classList.contains("minor") ? `span ${12 / Math.max(1, row)}` : "";
@@ -479,7 +483,8 @@ function draw() {
   document.body.classList.toggle("choosing", !p.over && opened !== null);  // a group's choices
   prompt.textContent = p.over ? say("over", "") : asked ? asked.ask || opened :
     armed && p.many && p.many.ask ? p.many.ask :  // (choosing cards beside cards to play)
-    opened !== null ? say("choose_one", "{group}").replace("{group}", opened) :
+    opened !== null ? say(p.moves.some((m) => m.group === opened && m.face) ? "choose_dice" :
+      "choose_one", say("choose_one", "{group}")).replace("{group}", opened) :
     placing && (p.aim || p.moves.some((m) => m.card === picked && m.place)) ? aimWords(p) :
     placing ? say("choose", p.prompt) : p.prompt;
   if (!p.over && !placing && p.turn >= 0 && p.prompt) {  // whose turn: their colour and shape
@@ -576,6 +581,14 @@ function draw() {
       } else play(m);
     });
     if (m.face) b.prepend(face(m.face));
+    const to = m.action && m.action.type === "GiveTaco" ? m.action.to : null;
+    if (typeof to === "number") {  // (whom it goes to: their mark, as everywhere a player is)
+      const mark = document.createElement("span");
+      mark.className = "badge";
+      mark.setAttribute("aria-hidden", "true");
+      b.classList.add("with-mark");
+      b.prepend(drawMark(mark, to));
+    }
     return b;
   });
   // Choosing several cards: at once when nothing else takes a card (a discard), else after
@@ -690,6 +703,14 @@ function draw() {
     }
     if (m.said) b.setAttribute("aria-label", m.said);  // (the faces its picture shows, said)
     if (m.face) b.prepend(face(m.face));
+    const to = m.action && m.action.type === "GiveTaco" ? m.action.to : null;
+    if (typeof to === "number") {  // (whom it goes to: their mark, as everywhere a player is)
+      const mark = document.createElement("span");
+      mark.className = "badge";
+      mark.setAttribute("aria-hidden", "true");
+      b.classList.add("with-mark");
+      b.prepend(drawMark(mark, to));
+    }
     return b;
   });
   if (options.length) {  // the way back: first above a long list, else last
@@ -824,7 +845,46 @@ function fold() {
     if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };  // (a
     // gap the fold left is where the cue goes before a row of pictures peeking)
   }
+  if (!gap && !document.body.classList.contains("pad")) {  // (a controller: never moved)
+    gap = footGap(main, inMain, edge, shift, most);
+  }
   cue(gap, edge);
+}
+
+function footGap(main, inMain, edge, shift, most) {
+  // Nothing cut by the edge, yet more lies below it (a panel's foot, the marks' row): the
+  // cue says so too. The corner its tab takes is cleared first: a row it would cover goes
+  // below the edge, as a cut one does (never a tab over a tile's border or words).
+  const rest = inMain ? main.scrollHeight - main.clientHeight - main.scrollTop :
+    document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+  if (rest <= PEEK) return null;
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const high = 2.6 * rem + 6;  // (the tab's size, .below, and a little room)
+  const left = (inMain ? main.getBoundingClientRect().right : window.innerWidth) - 3 * rem - 6;
+  let found = null;
+  for (const el of main.querySelectorAll(WHOLE)) {
+    if (!el.getClientRects().length) continue;
+    const b = el.getBoundingClientRect();
+    if (b.height && b.top + shift < edge && b.bottom + shift > edge - high && b.right > left &&
+        (!found || b.top < found.getBoundingClientRect().top)) found = el;
+  }
+  if (!found) return { el: null, push: 0 };  // (the corner bare: the tab on the felt)
+  if (!found.matches(".stat")) return null;  // (only a row of numbers at a panel's foot
+  // goes: never a key, a move, the hand's key or a card, which stay in sight, cue or not)
+  let outer = found;  // (its row, as a cut thing's: the tiles beside it go too)
+  while (outer.parentElement && outer.parentElement !== main &&
+         outer.getBoundingClientRect().top -
+         outer.parentElement.getBoundingClientRect().top < 24) outer = outer.parentElement;
+  const push = edge - (outer.getBoundingClientRect().top + shift) + 10;
+  if (push > most || push <= 0 || outer.closest(PICTURE)) return null;
+  const row = outer.parentElement !== main ? [...outer.parentElement.children].filter((c) =>
+    Math.abs(c.getBoundingClientRect().top - outer.getBoundingClientRect().top) < 2) : [outer];
+  for (const el of row) {
+    const was = parseFloat(getComputedStyle(el).marginTop) || 0;
+    el.style.marginTop = `${was + push}px`;
+    el.dataset.folded = "";
+  }
+  return { el: outer, push: push };
 }
 
 function cue(gap, edge) {

@@ -168,12 +168,9 @@ def label_of(action: Action, words: CrazyWords) -> str:
 
 
 def named(words: CrazyWords, ids: tuple[str, ...]) -> str:
-    """Dice named for a choice: each name whole on a line, an employee's short as the table's
-    kitchen names it ("Emp.\u00a01": two names fit a choice's narrow button, three abreast;
-    read out, the choice says each whole, `dice_said`)."""
-    _ = words._
-    return ", ".join(words.die(d).replace(_("Employee"), _("Emp.")).replace(" ", "\u00a0")
-                     for d in ids)
+    """Dice named for a choice: each name whole on a line, in full ("Employee\u00a01": no
+    "Emp." a newcomer must guess at; read out, the choice says each whole, `dice_said`)."""
+    return ", ".join(words.die(d).replace(" ", "\u00a0") for d in ids)
 
 
 def choice_of(action: Action, words: CrazyWords) -> tuple[str, str] | None:

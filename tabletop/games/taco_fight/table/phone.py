@@ -134,6 +134,13 @@ the tabs to tap wear a marigold \u25bc, and the words name it."""
 SMASH_THERE_ALONE = N_("Aim at a taco attacking you to smash it with {card}, or Flip again.")
 NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first.")
 """A key tapped with nothing it could act on where the cursor is."""
+NOT_BUILT = N_("not built yet")
+"""An empty plate, one wording in a prep and a fight ("Plate 2: not built yet")."""
+ATTACKED_ONE = N_("Plate {plate} attacked: build\u00a0to\u00a0{value}")
+ATTACKED_SPECIAL = N_("Plate {plate} attacked by {special}")
+ATTACKED_MANY = N_("Plates {plates} attacked: build each to its\u00a0number")
+"""The seat's own plates under attack, under an unattacked plate's words: what the red tile
+on another plate is and what blocks it."""
 FACES_KEPT = "taco-fight faces"
 TILES_KEPT = "taco-fight attacker tiles"
 
@@ -297,8 +304,8 @@ def phone_view(table, seat: int) -> PhoneView:
              _("{name}'s plates").format(name=names[owner]))
     aimed = (owner, control.slot)
     spots = spots_of(table, faces, view, owner, aimed)
-    aim = ((aim_words if view.phase == ctl.PREP else fight_aim_words)(
-        table, view, owner, control.slot) if spots else "")
+    aim = ((aim_words(table, view, owner, control.slot) if view.phase == ctl.PREP else
+            fight_aim_words(table, view, owner, control.slot, seat)) if spots else "")
     count = view.pantry_sizes[seat]
     pantry = (_(PANTRY_EMPTY_PREP) if view.phase == ctl.PREP and count == 0 else
               words.ngettext("Your pantry: {count} card ready for the fight",
@@ -390,7 +397,7 @@ def aim_words(table, view: TableView, owner: int, slot: int) -> str:
                                                            table.services.words))
     pile = view.plates[owner][slot]
     built = (_("built to\u00a0{value}").format(value=view.plate_values[owner][slot]) if pile
-             else _("nothing built"))
+             else _(NOT_BUILT))
     taco = view.attackers[owner][slot]
     if taco == NO_TACO:
         return _("plate\u00a0{plate}: {built}").format(plate=slot + 1, built=built)
@@ -400,10 +407,32 @@ def aim_words(table, view: TableView, owner: int, slot: int) -> str:
     return _("plate\u00a0{plate}: {foe}, {built}").format(plate=slot + 1, foe=foe, built=built)
 
 
-def fight_aim_words(table, view: TableView, owner: int, slot: int) -> str:
+def attacked_words(table, view: TableView, owner: int) -> str:
+    """The seat's own plates under attack, said on a line of their own under an unattacked
+    plate's words ("Plate 1 attacked: build to 3"): the red tile on another plate
+    explained wherever the cursor is (its own line: only with the cursor on it)."""
+    words = table.services.words
+    hit = [(slot, view.attackers[owner][slot]) for slot in range(table.plates)
+           if view.attackers[owner][slot] != NO_TACO]
+    if not hit:
+        return ""
+    if len(hit) == 1:
+        slot, taco = hit[0]
+        card = table.data.card(taco)
+        if card.special:  # (beaten its own way: the "?" key and its own line say how)
+            return "\n" + words.gettext(ATTACKED_SPECIAL).format(
+                plate=slot + 1, special=words.gettext(card.special_name))
+        return "\n" + words.gettext(ATTACKED_ONE).format(plate=slot + 1, value=card.spiciness)
+    return "\n" + words.gettext(ATTACKED_MANY).format(
+        plates=", ".join(str(slot + 1) for slot, _taco in hit))
+
+
+def fight_aim_words(table, view: TableView, owner: int, slot: int,
+                    seat: int | None = None) -> str:
     """What the cursor is on in a fight, as a player says it: the plate and what is built on
     it, then on a line of its own the taco attacking it ("Plate 1: not built yet" / "Attacking
-    taco: 3"), or a held taco."""
+    taco: 3"), or a held taco; on `seat`'s own board, an unattacked plate's line is followed by
+    the plates under attack (`attacked_words`)."""
     words = table.services.words
     _ = words.gettext
     plates = table.plates
@@ -414,12 +443,10 @@ def fight_aim_words(table, view: TableView, owner: int, slot: int) -> str:
     if view.plates[owner][slot]:
         plate = _("Plate {plate}: built to {value}").format(
             plate=slot + 1, value=view.plate_values[owner][slot])
-    elif taco == NO_TACO:
-        plate = _("Plate {plate}: nothing built").format(plate=slot + 1)
-    else:  # (an attacker fills the plate's picture: "nothing built" read as false)
+    else:  # (one wording for an empty plate: "nothing built" read as false under an attacker)
         plate = _("Plate {plate}: not built yet").format(plate=slot + 1)
     if taco == NO_TACO:
-        return plate
+        return plate + attacked_words(table, view, owner) if owner == seat else plate
     card = table.data.card(taco)
     foe = (_("{special} attacking").format(special=_(card.special_name)) if card.special else
            _("Attacking taco: {spiciness}").format(spiciness=card.spiciness))

@@ -13,6 +13,7 @@ import pygame
 
 from tabletop.core.actions import Action
 from tabletop.core.language import N_
+from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules.actions import (
     CounterLegendary,
     DeclineCounter,
@@ -32,6 +33,7 @@ from tabletop.games.taco_loco.rules.observation import (
 from tabletop.games.taco_loco.table.faces import SPECIAL_CORNER_PX, VALUE_COLOURS, LocoFaces
 from tabletop.games.taco_loco.table.phrases import LocoWords
 from tabletop.games.taco_loco.table.view_model import STACK_STEP
+from tabletop.kit.history import Phrase
 from tabletop.kit.phones import PhoneCard, PhoneMark, PhoneMove, PhoneTally, PhoneView
 from tabletop.kit.phrases import ordinal
 from tabletop.phones import messages as msg
@@ -255,7 +257,39 @@ def phone_view(table, seat: int) -> PhoneView:
     return PhoneView(prompt_of(obs, words, seat, mine), hand, moves,
                      tally_title=words._("On the table"), tallies=tallies_of(obs, words, faces),
                      marks=marks_of(obs, words, shown_marks(obs, legal)),
-                     marks_title=words._("What the marks mean"))
+                     marks_title=words._("What the marks mean"), phrase=news_phrase(table))
+
+
+def news_phrase(table) -> Phrase:
+    """The phone's news line: a card played in the page's own words (the tacos are "Taco 1",
+    "Taco 2" under the hand: "on taco 1, which now adds up to 11", not the table's "the taco
+    showing 8: sum 11"); anything else as the table's history says it."""
+
+    def said(event, reader: int | None) -> str | None:
+        if isinstance(event, ev.CardPlayed):
+            return played_words(table, event, reader)
+        return table.history_text(event, reader)
+    return said
+
+
+def played_words(table, e: ev.CardPlayed, reader: int | None) -> str:
+    """'Ben played a 3 on taco 1, which now adds up to 11', 'You started a new taco with a 5'
+    (a new taco adds up to its card: said once)."""
+    words = LocoWords([s.name for s in table.match.setup.seats], table.match.data,
+                      table.services.words)
+    _ = words.language.gettext
+    you, name, card = e.seat == reader, words.names[e.seat], words.card(e.card)
+    if e.started or e.where is None:
+        said = (_("You started a new taco with {card}") if you
+                else _("{name} started a new taco with {card}"))
+    elif table.match.data.cards[e.card].kind == LONESOME:
+        said = (_("You played a Lonesome Taco on taco {number}: it is back to {sum}") if you
+                else _("{name} played a Lonesome Taco on taco {number}: it is back to {sum}"))
+    else:
+        said = (_("You played {card} on taco {number}, which now adds up to {sum}") if you
+                else _("{name} played {card} on taco {number}, which now adds up to {sum}"))
+    number = e.where.place if e.where is not None else 0
+    return said.format(name=name, card=card, number=number, sum=e.sum)
 
 
 def shown_marks(obs: TacoLocoObservation, legal: Sequence[Action] = ()) -> frozenset[str]:

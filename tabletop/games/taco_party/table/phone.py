@@ -277,7 +277,7 @@ def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData,
                   and len(card.likes) == 2)
     said = (("score", _("points it scores")),
             ("cost", _("pickup price in the middle")),
-            ("likes", _("♥ likes: goes behind these")))
+            ("likes", _("♥ can go after these on a taco")))
     toppers = [card for card in data.cards if card.kind == TOPPER]
     topper = next((card for card in toppers if card.key == "sombrero"), toppers[0])
     return [PhoneMark(meaning, face=f"key-{part}-{sample.key}",
@@ -407,12 +407,11 @@ def places_of(table, obs: Observation, moves: Sequence[PhoneMove]) -> list[Phone
             name = "taco-" + hashlib.blake2s(",".join(map(str, taco)).encode(),
                                               digest_size=8).hexdigest()
             label = taco_name(index, len(tacos), words=words, owner=owner).capitalize()
-            lines = taco_lines(words, cards)
-            if mine:  # (the seat's own tacos read at a glance: each card and the total)
-                label = "\n".join((label, *lines))
-            out.append(PhonePlace(place_key(plate, index), label, name,  # (a friend's: the
-                                  taco_picture(faces, cards), row,  # total alone beside it)
-                                  total="" if mine else lines[-1]))
+            # (every taco read alike, the seat's own and a friend's: each card and the total;
+            # a friend's total alone beside a blank left the two columns unlike)
+            label = "\n".join((label, *taco_lines(words, cards)))
+            out.append(PhonePlace(place_key(plate, index), label, name,
+                                  taco_picture(faces, cards), row))
         if place_key(plate, -1) in keys:
             out.append(PhonePlace(place_key(plate, -1), _("New taco"), row=row))
     return out

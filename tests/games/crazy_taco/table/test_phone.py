@@ -57,9 +57,9 @@ def test_a_kind_of_move_with_many_choices_is_one_button_that_opens_them():
         words = CrazyWords(names, table.data, table.services.words)
         for move in (m for m in moves if type(m.action).__name__ == "Serve" and m.group):
             assert "(" not in move.label and "With" not in move.label  # short: the dice named
-            short = lambda d: words.die(d).replace("Employee", "Emp.")  # noqa: E731
-            assert all(short(d).replace(" ", "\u00a0") in move.label  # (a name whole on a
-                       for d in move.action.dice), move.label  # line, short: "Emp. 1")
+            assert all(words.die(d).replace(" ", "\u00a0") in move.label  # (a name whole
+                       for d in move.action.dice), move.label  # on a line, in full)
+            assert "Emp." not in move.label  # (no abbreviation a newcomer must guess at)
             side = move.picture.get_height()  # ...and drawn as they show, side by side
             assert move.picture.get_width() >= side * len(move.action.dice), move.label
             assert move.face.startswith("dice-") and len(move.face) <= 40

@@ -82,11 +82,15 @@ def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
         said = aim_words(table, view, 0, 0)
         assert said.startswith("plate\u00a01: a ") and "taco attacks" in said
         assert said.endswith("built to\u00a00")
-        assert aim_words(table, view, 0, 1) == "plate\u00a02: nothing built"
+        assert aim_words(table, view, 0, 1) == "plate\u00a02: not built yet"
         said = fight_aim_words(table, view, 0, 0)  # in a fight, as a player says it:
         assert said.startswith("Plate 1: built to 0\nAttacking taco: ")  # plate, attacker
         assert said.split(": ")[-1].isdigit()  # (its spiciness)
-        assert fight_aim_words(table, view, 0, 1) == "Plate 2: nothing built"
+        assert fight_aim_words(table, view, 0, 1) == "Plate 2: not built yet"  # one wording
+        spice = table.data.card(taco).spiciness  # (on the seat's own board: the red tile on
+        assert fight_aim_words(table, view, 0, 1, seat=0) == (  # plate 1 said, aimed elsewhere)
+            f"Plate 2: not built yet\nPlate 1 attacked: build\u00a0to\u00a0{spice}")
+        assert fight_aim_words(table, view, 0, 1, seat=1) == "Plate 2: not built yet"
     finally:
         table.exit()
 

@@ -125,3 +125,26 @@ def test_the_key_explains_only_the_marks_on_the_screen_now():
         assert {m.tone for m in marks_of(obs, words, shown_marks(obs))} <= tones
     finally:
         table.exit()
+
+
+def test_the_phones_news_names_a_taco_as_the_page_does_and_says_what_it_adds_up_to():
+    """'Ben played a 3 on taco 1, which now adds up to 11', never the table's terse 'on the
+    taco showing 8: sum 11' (the page calls its tacos "Taco 1", "Taco 2")."""
+    from tabletop.games.taco_loco.rules import events as ev
+    from tabletop.games.taco_loco.rules.events import TacoPlace
+    from tabletop.games.taco_loco.table.phone import played_words
+
+    stack, table, match = open_table("taco-loco", humans("h", "h"))
+    try:
+        number = next(c.id for c in match.data.cards if c.is_number and c.value == 3)
+        on = ev.CardPlayed(seat=1, card=number, taco=0, source="", target="", started=False,
+                           sum=11, where=TacoPlace(8, 1, False))
+        ben = table.match.setup.seats[1].name
+        assert played_words(table, on, 0) == f"{ben} played a 3 on taco 1, which now adds up to 11"
+        assert played_words(table, on, 1) == "You played a 3 on taco 1, which now adds up to 11"
+        new = ev.CardPlayed(seat=0, card=number, taco=0, source="", target="", started=True,
+                            sum=3, where=None)
+        assert played_words(table, new, 0) == "You started a new taco with a 3"
+        assert phone_view(table, 0).phrase is not None  # (the page's news line uses it)
+    finally:
+        table.exit()

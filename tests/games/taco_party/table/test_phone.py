@@ -206,8 +206,12 @@ def test_the_seats_own_tacos_read_each_cards_name_and_points_and_the_total():
             assert lines == [f"{c.name}\t{c.score}" for c in cards] + [
                 f"Total\t{sum(c.score for c in cards)}"]
         assert any(len(p.label.split("\n")) > 3 for p in mine)  # (a taco of two cards, read)
-        theirs = [p for p in view.places if p.row != "Your plate"]
-        assert theirs and all("\n" not in p.label for p in theirs)
+        theirs = [p for p in view.places if p.row != "Your plate" and p.picture is not None]
+        assert theirs  # a friend's taco read as the seat's own: its cards, then the total
+        for place, taco in zip(theirs, obs.plates[1 - seat], strict=True):
+            cards = [match.data.card(c) for c in taco]
+            assert place.label.split("\n")[1:] == [f"{c.name}\t{c.score}" for c in cards] + [
+                f"Total\t{sum(c.score for c in cards)}"]
     finally:
         table.exit()
 
