@@ -335,3 +335,26 @@ def test_taco_locos_coach_has_no_news_line_under_it():
     assert text == "", text
     table.refuse("Drop the card on a taco to play it.")
     assert table.feedback.line()[0] == "Drop the card on a taco to play it."
+
+
+def test_taco_fights_coach_leaves_your_board_and_what_a_step_points_at_in_sight():
+    """¡Taco Fight!'s coach stood on your own board, over plates 2-5 and the green places a
+    step talked about. It stands over the stack and the sink now, or on a bot's board when a
+    step points at the stack: never on your board, never over a place the step points at, and
+    every step that waits for a bot rings where that bot's new taco waits or what it does."""
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-fight")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    mine = table.layout.boards[0].rect
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        assert not coach.box.colliderect(mine), (step + 1, coach.box)
+        for target in coach.targets():
+            assert not coach.box.colliderect(target), (step + 1, target)
+        wants = match.coach.step.wants
+        if wants is not None and wants.seat is not None and match.coach.step.say:
+            assert coach.targets(), step + 1
+        if match.coach.free:
+            break
+        play_to(match, step + 1)

@@ -16,7 +16,7 @@ from tabletop.core.language import Language
 from tabletop.games.taco_fight.rules import events as E
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.table.ink import Z_MARKS
-from tabletop.games.taco_fight.table.phrases import attack_label
+from tabletop.games.taco_fight.table.phrases import attack_label, face_name
 
 MARK_SECONDS = 2.5
 """How long a bot's tag stays on the table (long enough to read a few words)."""
@@ -51,15 +51,15 @@ def describe(event: Event, name: str, data: TacoFightData,
     _ = words.gettext
     if isinstance(event, E.Built) and event.cards:
         card = data.card(event.cards[-1])
-        return _("{name} adds {card} {value}").format(name=name, card=_(card.name),
-                                                      value=card.value), event.dst
+        return _("{name} adds {card}").format(name=name, card=face_name(card, words)), \
+            event.dst  # (no value after it: "Rosa adds Tortilla 0" read as plate 0)
     if isinstance(event, E.Smashed) and event.cards:
         card = data.card(event.cards[-1])
         return words.ngettext("{name} smashes: {count} fist", "{name} smashes: {count} fists",
                               card.fists).format(name=name, count=card.fists), event.dst
     if isinstance(event, E.Flipped) and event.cards:
         return _("{name} flips {card}").format(
-            name=name, card=_(data.card(event.cards[-1]).name)), event.dst
+            name=name, card=face_name(data.card(event.cards[-1]), words)), event.dst
     if isinstance(event, E.Placed) and event.cards:
         return _("{name} places {taco}").format(
             name=name, taco=attack_label(data.card(event.cards[-1]), words)), event.dst

@@ -15,6 +15,7 @@ from tabletop.games.taco_fight.table.devices import (
     COMMAND_NAMES,
     LEFT_KEYS,
     MOUSE,
+    PAD,
     RIGHT_KEYS,
     device_kind,
     device_label,
@@ -29,6 +30,7 @@ from tabletop.input.keymap import FIGHT, key_words
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import Shade, badge, panel, record, text_in
 from tabletop.ui.palette import BAR_FILL, HELP_INK
+from tabletop.ui.theme import Colour
 
 CARD_W, CARD_H = 298, 318
 """A device card, at least that tall; four across the sheet, wide enough that the Mouse card's
@@ -56,8 +58,13 @@ KEYCAP_W, KEYCAP_TEXT = 24, 18
 """A single key ('E', 'L', and the punctuation '/', '.', ',', "'", ';') on a key cap of its
 own, its sign at 18 px: at the rows' 16 px, bare, a full stop was a 3 px speck."""
 KEYCAP_MARK, SMALL_MARKS = 28, ".,'"
-"""The signs that are specks ('.', ',', "'") on their key caps, bigger and their ink centred on
-the cap: at 18 px, sitting on the line or at its top, they were nearly invisible."""
+"""The signs that are specks ('.', ',', "'") on their key caps, bigger: at 18 px they were
+nearly invisible. Each sits where it sits beside a letter, `MARK_INSET` in from the cap's foot
+(a full stop, a comma) or top (an apostrophe): centred, a full stop read as a bullet."""
+MARK_INSET = 4
+MARK_NAMES = {".": N_("period"), ",": N_("comma"), "'": N_("apostrophe")}
+"""A speck's name beside its key cap: a reviewer read the full stop's cap as a bullet."""
+MARK_GAP = 6  # between a speck's key cap and its name
 """The key column a hair wider than its widest key: at 1920x1080 a key measures up to a pixel
 wider than at 1280x720, and "W A S D" broke after "S"."""
 WHAT = {"move": N_("move"), "play": N_("play on plate"), "hit": N_("smash / eat"),
@@ -219,12 +226,20 @@ class ControlsScene(Scene):
         _ = self.services.words.gettext
         text_in(canvas, ui, _("Gamepads"), fonts.BODY - 2, theme.cream,
                 pygame.Rect(inner.x, rect.y + 8, inner.w, 32), "midleft")
-        text = _("Plug one in and press any button: it takes a free seat. D-pad or stick move, "
-                 "A play, B smash / eat, X flip, Y grab, LB shuffle, RB give, Back auto "
-                 "place, Start ready; Guide pauses, a stick press shows the latest plays.")
-        text_in(canvas, ui, text, fonts.SMALL, theme.cream,
-                pygame.Rect(inner.x, rect.y + 44, inner.w, rect.bottom - 10 - rect.y - 44),
-                "topleft", wrap=True)
+        said = _("None plugged in yet.")  # (how one joins: the sheet's foot says it)
+        room = (inner.w, 2 * ui.line_height(fonts.SMALL))
+        top = pygame.Rect(inner.x, rect.y + 44, inner.w, ui.fitted_size(said, fonts.SMALL, room,
+                                                                         True)[1])
+        text_in(canvas, ui, said, fonts.SMALL, theme.cream, top, "topleft", wrap=True)
+        foot = _("Guide pauses; a stick press shows the latest plays.")
+        room = (inner.w, 2 * ui.line_height(ROW_TEXT))
+        below = pygame.Rect(inner.x, 0, inner.w, ui.fitted_size(foot, ROW_TEXT, room, True)[1])
+        below.bottom = rect.bottom - 6
+        text_in(canvas, ui, foot, ROW_TEXT, theme.cream_dark, below, "bottomleft", wrap=True)
+        # (its buttons in rows like a device's card: one sentence of them read as a wall)
+        self.draw_rows(canvas, PAD, pygame.Rect(inner.x, top.bottom + 8, inner.w,
+                                                below.y - 4 - top.bottom - 8),
+                       (theme.cream, theme.cream_dark), every=True)
 
     def draw_seats(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -284,11 +299,15 @@ class ControlsScene(Scene):
         self.draw_rows(canvas, device, pygame.Rect(inner.x, rect.y + 68, inner.w,
                                                    below.y - 4 - rect.y - 68))
 
-    def draw_rows(self, canvas: pygame.Surface, device: str, area: pygame.Rect) -> None:
+    def draw_rows(self, canvas: pygame.Surface, device: str, area: pygame.Rect,
+                  inks: tuple[Colour, Colour] | None = None, every: bool = False) -> None:
         """Each command's key and what it does, in two columns; a long one takes two lines,
-        and rows that no longer fit the card are left out."""
+        and rows that no longer fit the card are left out (`inks`: the keys' and the words'
+        on a dark card)."""
         theme, ui = self.services.theme, self.services.fonts
-        names = list(COMMAND_NAMES) if area.h >= 9 * 24 else ["move", "play", "hit", "flip"]
+        key_ink, what_ink = inks or (theme.charcoal, HELP_INK)
+        names = list(COMMAND_NAMES) if every or area.h >= 9 * 24 else [
+            "move", "play", "hit", "flip"]
         rows = self.rows_of(device_kind(device), names)
         line = ui.line_height(ROW_TEXT)
         keys_w = self.key_column(rows, area.w)
@@ -303,11 +322,15 @@ class ControlsScene(Scene):
                 break
             if on_a_cap(key):
                 self.draw_keycap(canvas, key, pygame.Rect(area.x, y, KEYCAP_W, line + 1))
+                if key in MARK_NAMES:
+                    text_in(canvas, ui, self.key_text(key), ROW_TEXT, key_ink,
+                            pygame.Rect(area.x + KEYCAP_W + MARK_GAP, y,
+                                        keys_w - KEYCAP_W - MARK_GAP, 2 * line), "topleft")
             else:
-                text_in(canvas, ui, key, ROW_TEXT, theme.charcoal, key_box, "topleft")
+                text_in(canvas, ui, key, ROW_TEXT, key_ink, key_box, "topleft")
             # (what a key does in a dark brown that reads on the card's cream, a step softer
             # than the key itself: the grey it had was faint at 720p)
-            text_in(canvas, ui, what, ROW_TEXT, HELP_INK, what_box, "topleft")
+            text_in(canvas, ui, what, ROW_TEXT, what_ink, what_box, "topleft")
             y += tall + ROW_GAP
 
     def draw_keycap(self, canvas: pygame.Surface, key: str, cap: pygame.Rect) -> None:
@@ -315,17 +338,34 @@ class ControlsScene(Scene):
         theme, ui = self.services.theme, self.services.fonts
         paint.rect(canvas, theme.white, cap, border_radius=5)
         paint.rect(canvas, HELP_INK, cap, 1, border_radius=5)
-        mark = key in SMALL_MARKS  # (a speck of a sign: bigger, its ink centred on the cap)
+        mark = key in SMALL_MARKS  # (a speck of a sign: bigger, where a letter's ink sits)
         sign = ui.text(key, KEYCAP_MARK if mark else KEYCAP_TEXT, theme.charcoal)
         ink = sign.get_bounding_rect() if mark else sign.get_rect()
         at = sign.get_rect(center=cap.center).move(sign.get_rect().centerx - ink.centerx,
                                                    sign.get_rect().centery - ink.centery)
+        if mark:  # (centred on the cap, a full stop read as a bullet, "•": it sits on the
+            # line a letter stands on, a comma below it, an apostrophe at a letter's top)
+            top = sign.get_rect(center=cap.center).y  # (where `ink` is measured from)
+            shift = (cap.y + MARK_INSET - (top + ink.y) if key == "'"
+                     else cap.bottom - MARK_INSET - (top + ink.bottom))
+            at.y = top + shift
         canvas.blit(sign, at)
         record(ui, canvas, key, cap, cap)  # (the sign's picture is taller than its cap)
 
+    def key_text(self, key: str) -> str:
+        """A key's words in its column: its own, or a speck's name beside its cap."""
+        return self.services.words.gettext(MARK_NAMES[key]) if key in MARK_NAMES else key
+
+    @staticmethod
+    def key_room(key: str, keys_w: int) -> int:
+        """How wide a key's words may be in a key column `keys_w` wide."""
+        return keys_w - KEYCAP_W - MARK_GAP if key in MARK_NAMES else keys_w
+
     def key_column(self, rows: list[tuple[str, str]], width: int) -> int:
         """The key column's width that makes these rows the shortest (the widest on a tie)."""
-        widest = max(self.services.fonts.measure(key, ROW_TEXT)[0] for key, _ in rows)
+        ui = self.services.fonts
+        widest = max(ui.measure(self.key_text(key), ROW_TEXT)[0] - self.key_room(key, 0)
+                     for key, _ in rows)  # (a speck's name stands after its cap)
         most = width * 13 // 20
         splits = [even(w) for w in range(width * 7 // 20, most, 6) if w < widest]
         splits += [even(widest + KEY_SLACK)] if widest + KEY_SLACK <= most else []
@@ -339,7 +379,7 @@ class ControlsScene(Scene):
         room = 2 * ui.line_height(ROW_TEXT)
         what_w = even(width - keys_w - GUTTER)
         for key, what in rows:
-            for text, w in ((key, keys_w), (what, what_w)):
+            for text, w in ((self.key_text(key), self.key_room(key, keys_w)), (what, what_w)):
                 fitted = ui.fitted_size(text, ROW_TEXT, (w, room))
                 if fitted[0] > w or fitted[1] > room:
                     return False
@@ -349,7 +389,8 @@ class ControlsScene(Scene):
         """How tall these rows stand with the key column `keys_w` wide."""
         ui = self.services.fonts
         room = 2 * ui.line_height(ROW_TEXT)
-        return sum(max(ui.fitted_size(key, ROW_TEXT, (keys_w, room))[1],
+        return sum(max(ui.fitted_size(self.key_text(key), ROW_TEXT,
+                                      (self.key_room(key, keys_w), room))[1],
                        ui.fitted_size(what, ROW_TEXT, (even(width - keys_w - GUTTER), room))[1])
                    + ROW_GAP
                    for key, what in rows) - ROW_GAP

@@ -77,7 +77,8 @@ MOUSE_LABELS = {MOVE: N_("point"), PLAY: N_("click plate"), HIT: N_("click taco 
                 SHUFFLE: N_("right-click pantry"), GIVE: N_("click mate's pantry"),
                 AUTO: N_("Auto button"), READY: N_("Ready button")}
 PAD_LABELS = {MOVE: N_("D-pad / stick"), PLAY: "A", HIT: "B", FLIP: "X", GRAB: "Y",
-              SHUFFLE: "LB", GIVE: "RB", AUTO: "Back", READY: "Start"}
+              # TRANSLATORS: a gamepad's shoulder buttons, as printed on the pad
+              SHUFFLE: N_("LB"), GIVE: N_("RB"), AUTO: "Back", READY: "Start"}
 """What the mouse and a pad use for each command (a pad's buttons keep the names printed on
 them); the keyboard players' keys are the key map's (`key_labels`)."""
 

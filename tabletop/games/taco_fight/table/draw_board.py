@@ -461,12 +461,6 @@ def _paint_legal_run(look: LegalRunLook, style: Style, canvas: pygame.Surface) -
 
 
 # --- the footer and a refused play ---------------------------------------------------------------
-SOCKET_INSET = 10
-"""How much shorter than a new taco's chip the dashes of the place it was lifted from are: clear
-of the cursor's frame round the plate above and of the board's border below (two and three
-boards' footer is no taller than the chip: its dashes lay under both)."""
-
-
 @dataclass(frozen=True)
 class FooterLook:
     footer: Footer
@@ -501,16 +495,13 @@ def _paint_footer(look: FooterLook, style: Style, art: TableArt, data: TacoFight
                 "midleft")
     for i, taco in enumerate(strip.tacos):
         rect = board.mini(i)
-        if taco == strip.lifted:  # (shown at full size where the cursor offers it: see `ghost`)
-            dash_rect(canvas, rect.inflate(-4, -SOCKET_INSET), palette.CREAM, GHOST_DASH)
-            continue
         canvas.blit(art.faces.mini_attack(data.card(taco)), rect)
         if taco == strip.outlined:
             signal(Meaning.SELECTED, theme).paint(canvas, rect.inflate(-8, -8), 8,
                                                   fill=False)  # (standing off: inside the strip)
     if strip.note is not None:
         left = board.mini(len(strip.tacos)).x + strip.note_gap
-        text_in(canvas, ui, strip.note, 16, theme.chili,
+        text_in(canvas, ui, strip.note, 16, DIM_TEXT if strip.calm else theme.chili,
                 pygame.Rect(left, room.y, room.right - left, room.h), "midleft")
 
 
@@ -648,30 +639,48 @@ class GhostLook:
     taco: int
     place: Corners
     style: tuple
+    tag: str
 
 
-GHOST_ALPHA = 255
-"""How much of the new taco a play would place shows in the place it would go: all of it, crisp
-(at 90, under the hatching of the free places, its number went grey and it read as a faded
-placeholder); its dashes and the empty socket in the footer say it is not laid yet."""
+GHOST_ALPHA = 200
+"""How much of the new taco a play would place shows in the place it would go: enough to tell
+which taco (at 90, under the hatching of the free places, its number went grey and read as a
+faded placeholder), never as much as a laid card (at 255 a reviewer took it for placed)."""
 GHOST_DASH = 6
 """The dashes round that preview: a place offered, not a card laid."""
+GHOST_TAG = fonts.MIN_TEXT + 2
+"""The words on the preview ("Place here?"): it says in words that nothing is laid yet."""
 
 
 def ghost(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry, slot: int,
           taco: int) -> Element:
-    """The new taco a seat's next play places, faint in the free place its cursor is on (prep):
-    what the small chip in the footer stands for, at full size where it would go."""
+    """The new taco a seat's next play places, faint in the free place its cursor is on (prep),
+    a "Place here?" tag across its foot: a place offered, the taco still under New tacos (its
+    chip there outlined as the one chosen)."""
     place = board.attackers[slot]
-    look = GhostLook(taco, _box(place), style.key)
+    look = GhostLook(taco, _box(place), style.key, style.words.gettext("Place here?"))
     return Element(("ghost", board.seat, slot), place.inflate(4, 4),
                    Z_BOARD_PARTS + board.seat + 0.3, look,
-                   partial(_paint_ghost, look, art, data))
+                   partial(_paint_ghost, look, style, art, data))
 
 
-def _paint_ghost(look: GhostLook, art: TableArt, data: TacoFightData,
+def ghost_tag_rect(ui: FontBook, place: pygame.Rect, tag: str) -> pygame.Rect:
+    """The tag's chip on the preview: across its foot, inside its dashes, as tall as its words
+    wrapped to the card's width."""
+    inner = place.inflate(-14, -14)
+    w, h = ui.fitted_size(tag, GHOST_TAG, (inner.w - 8, inner.h // 2), True)
+    chip = pygame.Rect(0, 0, min(inner.w, w + 10), h + 6)
+    chip.midbottom = (inner.centerx, inner.bottom - 2)
+    return chip
+
+
+def _paint_ghost(look: GhostLook, style: Style, art: TableArt, data: TacoFightData,
                  canvas: pygame.Surface) -> None:
     place = pygame.Rect(look.place)
     canvas.blit(art.ghost_attack(data.card(look.taco), GHOST_ALPHA), place)
     for inset in (3, 4):  # (two 2-px passes: one bold dashed line, clear of the card's rim)
         dash_rect(canvas, place.inflate(-2 * inset, -2 * inset), palette.CREAM, GHOST_DASH)
+    chip = ghost_tag_rect(style.ui, place, look.tag)
+    paint.rect(canvas, palette.CHARCOAL, chip, border_radius=6)
+    text_in(canvas, style.ui, look.tag, GHOST_TAG, palette.CREAM, chip.inflate(-6, -4),
+            wrap=True)

@@ -358,8 +358,8 @@ def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
 def _draw_legend(look: WavesLook, style: Style, area: pygame.Rect,
                  canvas: pygame.Surface) -> None:
     """The wave track's key along `area`: each mark drawn as the track draws it, its word
-    beside it, the whole line centred (14 px where 16 is too wide; the last mark and its
-    word left out where even that crowds)."""
+    beside it, the whole line centred (18 px, else 16, else 14 where 16 is too wide; the last
+    mark and its word left out where even that crowds, its words at 18 again if they fit)."""
     theme, ui = style.theme, style.ui
     pgettext = style.words.pgettext
     words = [pgettext("waves", "beaten"), pgettext("waves", "now"),
@@ -373,7 +373,9 @@ def _draw_legend(look: WavesLook, style: Style, area: pygame.Rect,
         return sum(mark + gap + ui.measure(w, size)[0] for w in words[:shown]) + \
             space * (shown - 1)
 
-    for size, shown in ((16, 3), (floor, 3), (16, 2), (floor, 2)):
+    for size, shown in ((fonts.SMALL, 3), (16, 3), (floor, 3), (fonts.SMALL, 2), (16, 2),
+                        (floor, 2)):  # (the table's 18 where it fits: at 16 four boards'
+        # narrow key read as a size smaller than the words round it)
         if width(size, shown) <= area.w:
             break
     x = area.x + (area.w - width(size, shown)) / 2

@@ -15,6 +15,7 @@ import pygame
 
 from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import Card
+from tabletop.games.taco_fight.table.phrases import face_name
 from tabletop.kit.sizes import FIGHT, MIN_DIGIT_PX, MIN_ICON_PX, CardSize
 from tabletop.ui import paint, palette, pixel_budget
 from tabletop.ui.card_sprite import make_shadow
@@ -101,15 +102,6 @@ def readable_on_cream(colour: tuple[int, int, int]) -> tuple[int, int, int]:
         factor -= 0.05
         ink = palette.shade(colour, factor)
     return ink
-
-
-def face_name(card: Card, words: Language) -> str:
-    """An ingredient's name as its face prints it: the card's whole name, or the short name
-    the phrase book gives that face (context "card face": Spanish 'Salsa picante' prints
-    'Picante', the name a taco stand says). Never a long name's first word: Spanish 'Salsa'
-    alone read as a different card."""
-    short = {"Hot Sauce": words.pgettext("card face", "Hot Sauce")}.get(card.name)
-    return short or words.gettext(card.name)
 
 
 class FightFaces:

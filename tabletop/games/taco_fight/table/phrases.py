@@ -81,12 +81,28 @@ def fists_words(fists: int, words: Language | None = None) -> str:
         count=fists)
 
 
+def face_name(card: Card, words: Language | None = None) -> str:
+    """An ingredient's name as its face prints it and the table says it (its tags, its
+    history): the card's whole name, or the short name the phrase book gives that face
+    (context "card face": Spanish 'Salsa picante' prints 'Picante', the name a taco stand
+    says; the history said 'Salsa picante' beside faces saying 'Picante'). Never a long name's
+    first word: Spanish 'Salsa' alone read as a different card."""
+    words = words or Language()
+    return face_word(card.name, words)
+
+
+def face_word(name: str, words: Language) -> str:
+    """`face_name` from the card's English name."""
+    short = {"Hot Sauce": words.pgettext("card face", "Hot Sauce")}.get(name)
+    return short or words.gettext(name)
+
+
 def ingredient_label(card: Card, words: Language | None = None) -> str:
     """A card's ingredient side in sentences: 'Cheese (2 fists)', 'Onion (1 fist)' (no
     article: English would want 'an' before a vowel, and a name's article is no rule's)."""
     words = words or Language()
     return words.gettext("{ingredient} ({fists})").format(
-        ingredient=words.gettext(card.name), fists=fists_words(card.fists, words))
+        ingredient=face_name(card, words), fists=fists_words(card.fists, words))
 
 
 def counted_runs(lines: Sequence[str], words: Language | None = None) -> list[str]:
@@ -139,10 +155,11 @@ class FightWords(SeatWords):
 
     def ingredient(self, value: int) -> str:
         """The name of the ingredient of `value`: 'Tortilla' for 0."""
-        return self._(next(t.name for t in self.data.ingredient_types if t.value == value))
+        return face_word(next(t.name for t in self.data.ingredient_types if t.value == value),
+                         self.language)
 
     def card_name(self, card: int) -> str:
-        return self._(self.data.cards[card].name)
+        return face_name(self.data.cards[card], self.language)
 
     # --- events ------------------------------------------------------------------------------
     def turned_over(self, e: ev.KitchenTurnedOver, reader: Reader) -> str:

@@ -1109,6 +1109,8 @@ class TacoFightTable(TableScene):
                                      reading.difficulty))
         art = self.art
         out.append(draw_middle.taco_board(style, art, layout, table.taco_stack_sizes))
+        if self.coach_over_middle():
+            return out  # (a tutorial's coach over them: their names peeked out above it)
         out.append(draw_middle.stack(style, art, layout, table.stack_size,
                                      model.hover == "stack", self.data.grab_size))
         out.append(draw_middle.sink(style, art, layout, len(table.sink)))
@@ -1241,7 +1243,7 @@ class TacoFightTable(TableScene):
             return self.coach_prompt(held=True)
         ended = self.phrases.word(table.ending) if table.ending is not None else ""
         return prompt(table, [self.seat_name(s) for s in range(self.players)], ended,
-                      self.services.words, self.humans or None)
+                      self.services.words, self.humans or None, self.data)
 
     # --- screenshots, hints, results ----------------------------------------------------------
     def jump_to(self, wave: int, seconds_in: float = 15.0, limit: int = 40_000) -> None:
@@ -1327,23 +1329,35 @@ class TacoFightTable(TableScene):
         self.coached = box
 
     def coach_panel_box(self, box: tuple[int, int, int]) -> tuple[int, int, int]:
-        """The tutorial's panel box (its left, the bottom it grows up from, its width), moved
-        off the board of the bot a step waits for (watch Rosa's pantry fill, her new taco go
-        above a plate) to the same place on a bot's board the step leaves alone."""
+        """The tutorial's panel box (its left, the bottom it grows up from, its width): over the
+        stack's and the sink's panels, clear of the learner's board and of every bot's, where
+        the step points at neither (the history stays in sight under it); else at the
+        tutorial's `box`, given on the first board, moved to the same place on a bot's board
+        the step neither points at nor waits for (watch Rosa's pantry fill)."""
         match = self.match
         step = match.coach.step if isinstance(match, CoachedMatch) else None
         seat = step.wants.seat if step is not None and step.wants is not None else None
+        targets = [rect for rect in (self.place_rect(name) for name in self.coach_places())
+                   if rect is not None]
+        middle = self.layout.zone("stack").union(self.layout.zone("sink")).inflate(-4, -4)
+        if not any(middle.colliderect(target) for target in targets):
+            return (middle.x, middle.bottom, middle.w)
         boards = self.layout.boards
         left, bottom, width = box
-        if seat is None or seat >= len(boards) or seat in self.humans \
-                or not boards[seat].rect.collidepoint(left, bottom - 1):
-            return box
-        watched = boards[seat].rect
-        spare = [board.rect for board in boards if board.seat != seat
-                 and board.seat not in self.humans and board.rect.size == watched.size]
-        if not spare:
-            return box
-        return (spare[0].x + left - watched.x, spare[0].y + bottom - watched.y, width)
+        first = boards[0].rect
+        for board in boards:
+            if board.seat in self.humans or board.seat == seat \
+                    or any(board.rect.colliderect(target) for target in targets):
+                continue
+            return (board.rect.x + left - first.x, board.rect.y + bottom - first.y, width)
+        return box
+
+    def coach_over_middle(self) -> bool:
+        """A tutorial's coach stands over the stack's and the sink's panels: their names and
+        counts are left out under it (`coach_panel_box`)."""
+        coached, layout = self.coached, self.layout
+        return coached is not None and coached.colliderect(layout.zone("stack")) \
+            and coached.colliderect(layout.zone("sink"))
 
     def history_room(self) -> pygame.Rect:
         """The "What happened" panel's room: the layout's, ending above a tutorial coach's
@@ -1375,8 +1389,11 @@ class TacoFightTable(TableScene):
         piles.append(self.layout.zone("hourglass"))
         if self.layout.history is not None:  # (a short arrow to the stack ran up over it)
             piles.append(pygame.Rect(self.layout.history))
-        return self.layout.words_boxes() + [
-            pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
+        words = self.layout.words_boxes()
+        if self.coach_over_middle():  # (left out under the coach: nothing there to keep clear)
+            middle = self.layout.zone("stack").union(self.layout.zone("sink"))
+            words = [box for box in words if not middle.contains(box)]
+        return words + [pile for pile in piles if not any(pile.colliderect(p) for p in pointed)]
 
     def coach_prompt(self, held: bool = False) -> str:
         """The top bar under a tutorial's coach: read its note and press Next, do what it

@@ -11,7 +11,7 @@ import math
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from tabletop.core.language import Language
+from tabletop.core.language import N_, Language
 from tabletop.games.taco_fight.rules.cards import TacoFightData
 from tabletop.games.taco_fight.rules.events import Built, Smashed, Verdict
 from tabletop.games.taco_fight.rules.observation import NO_TACO, Observation, TableView
@@ -108,9 +108,12 @@ def status_step(table: TableView, words: Language | None = None) -> str:
 
 
 def prompt(table: TableView, names: Sequence[str], ended: str = "",
-           words: Language | None = None, humans: Collection[int] | None = None) -> str:
+           words: Language | None = None, humans: Collection[int] | None = None,
+           data: TacoFightData | None = None) -> str:
     """What everyone is to do now (`ended`: how the game ended, in words, once it is over;
-    `humans`: the seats people play, the only ones a prep waits for, None: every seat)."""
+    `humans`: the seats people play, the only ones a prep waits for, None: every seat;
+    `data`: the cards, to say when every taco standing shows Blocked or Smashed while the sand
+    still runs, that this counts once it has run out)."""
     _ = (words or Language()).gettext
     if table.phase == "prep":
         waiting = [names[s] for s in range(table.players)
@@ -136,8 +139,20 @@ def prompt(table: TableView, names: Sequence[str], ended: str = "",
                 return _("Every taco is beaten! The game ends when the sand runs out.")
             return _("Wave beaten! Build on your plates: wave {wave} comes when the sand "
                      "runs out.").format(wave=table.wave + 1)
+        if data is not None and all_blocked_or_smashed(data, table):
+            # (a reviewer saw every taco Blocked or Smashed and the sand still running: a
+            # block or a smash is judged when the sand runs out)
+            return _("Every taco is blocked or smashed: keep it so until the sand runs out!")
         return _("Flip, build, smash and eat before the sand runs out!")
     return ended
+
+
+def all_blocked_or_smashed(data: TacoFightData, table: TableView) -> bool:
+    """Every taco still attacking shows Blocked or Smashed (none held), at least one."""
+    standing = sum(t != NO_TACO for row in table.attackers for t in row)
+    beaten = sum(pill.beaten for seat in range(table.players)
+                 for pill in pills(data, table, seat))
+    return bool(standing) and beaten == standing and not any(table.held)
 
 
 def wave_beaten(table: TableView) -> bool:
@@ -260,9 +275,15 @@ class Footer:
     note: str | None
     """A red note after the tacos ("+1 held", "holding: ...")."""
     note_gap: int
-    lifted: int | None = None
-    """The new taco shown, faint, in the place the seat's cursor offers (`ghost_slot`): its
-    chip here is an empty dashed socket, so the one taco never shows twice at once."""
+    calm: bool = False
+    """The note says what a special new taco is (dim words), not a warning (red)."""
+
+
+SPECIAL_NOTES = {"eat": N_("{special}: only eating beats it"),
+                 "block": N_("{special}: only a block beats it"),
+                 "smash": N_("{special}: only a smash beats it")}
+"""After a special new taco's chip in the prep: its name and the one way to beat it (its small
+chip, a bowl in a gold frame, was the only new taco nothing on the table explained)."""
 
 
 def footer(model: FightModel, data: TacoFightData, seat: int,
@@ -290,8 +311,13 @@ def footer(model: FightModel, data: TacoFightData, seat: int,
         note = (_("holding: hands full, cannot play") if len(held) >= data.max_held
                 else _("holding: flips one at a time"))
         gap = 6
-    lifted = outlined if outlined is not None and ghost_slot(model, seat) is not None else None
-    return Footer(text, tacos, outlined, note, gap, lifted)
+    special = next((data.cards[t] for t in tacos if data.cards[t].special), None)
+    if prep and note is None and special is not None:
+        way = data.beaten_by(special.special)
+        if way in SPECIAL_NOTES:
+            note = _(SPECIAL_NOTES[way]).format(special=_(special.special_name))
+            return Footer(text, tacos, outlined, note, 6, calm=True)
+    return Footer(text, tacos, outlined, note, gap)
 
 
 # --- the cursors ---------------------------------------------------------------------------

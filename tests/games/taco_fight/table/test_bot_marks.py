@@ -95,7 +95,7 @@ def test_only_seats_plays_are_tagged_not_the_games_own_moves(services):
     assert describe(deal, "Rosa", data) is None
     card = data.cards[0]
     built = E.Built(1, (card.id,), "kitchen:1", "plate:1:0", card.value, 1, 0)
-    assert describe(built, "Rosa", data) == (f"Rosa adds {card.name} {card.value}", "plate:1:0")
+    assert describe(built, "Rosa", data) == (f"Rosa adds {card.name}", "plate:1:0")
 
 
 class NoMarks(BotMarks):

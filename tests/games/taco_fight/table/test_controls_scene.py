@@ -85,3 +85,33 @@ def test_key_caps_one_over_another_keep_apart(tmp_path):
     line = services.fonts.line_height(sheet_module.ROW_TEXT)
     cap_h = line + 1  # (`draw_rows`: a cap as tall as a line and one)
     assert line + sheet_module.ROW_GAP - cap_h >= 3
+
+
+def test_specks_are_named_and_the_gamepads_card_lists_its_buttons(tmp_path):
+    """A reviewer read the full stop's key cap as a bullet, and the Gamepads card as a wall of
+    text: a speck ('.', ',', "'") is named beside its cap ("period"), and with no pad plugged
+    in the Gamepads card lists every button and what it does in rows, all inside the card."""
+    from tabletop.games.taco_fight.table import controls_scene as sheet_module
+    from tabletop.games.taco_fight.table.controls_scene import NO_PAD, ControlsScene
+    from tabletop.ui.fonts import TextLog
+
+    services = fresh_services(tmp_path)
+    stack = STATES["table-taco-fight-2-12"].stage(services)
+    sheet = ControlsScene(services, stack.top, True)
+    stack.push(sheet)
+    stack.apply_pending()
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        sheet.draw(pygame.Surface((1280, 720)), 0.0)
+    finally:
+        services.fonts.log = None
+    placed = log.placed
+    said = [p.text for p in placed]
+    assert "period" in said and "comma" in said and "apostrophe" in said
+    card = dict(sheet.device_rects())[NO_PAD]
+    inside = [p for p in placed if card.contains(p.rect)]
+    words = [p.text for p in inside]
+    for what in sheet_module.WHAT.values():
+        assert what in words, what
+    assert "Start" in words and "LB" in words

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tabletop.games.taco_fight.table.draw_board import (
+    GHOST_TAG,
     plate_disc_box,
 )
 from tabletop.games.taco_fight.table.draw_middle import says_the_wave
@@ -143,13 +144,12 @@ def test_prep_shows_the_next_new_taco_where_a_play_would_place_it(services):
     assert pygame.Rect(ghosts[0].look.place) == table.boards[0].attackers[cursor.slot]
 
 
-def test_the_new_taco_shown_where_it_would_go_leaves_its_chip_empty(services):
-    """A taco drawn twice at the prep, before Ready: the faint new taco in the place the
-    cursor offers and its own chip in the footer, side by side, read as two tacos. Shown
-    where it would go, its chip is an empty dashed socket (no face); off the board's free
-    places, the chip is back."""
-    from dataclasses import replace
-
+def test_the_new_taco_shown_where_it_would_go_is_offered_not_laid(services):
+    """A reviewer took the new taco shown where the cursor offers it for one already placed,
+    its chip under New tacos an empty socket. Now the chip keeps its face, outlined as the one
+    chosen, and the preview says in words that it is an offer: a "Place here?" tag across its
+    foot, inside the card, its words at least 14 px at every seat count."""
+    from tabletop.games.taco_fight.table.draw_board import ghost_tag_rect
     from tabletop.games.taco_fight.table.view_model import footer, ghost_slot
 
     table, _stack = open_table(services, NAMES[:2])
@@ -157,15 +157,22 @@ def test_the_new_taco_shown_where_it_would_go_leaves_its_chip_empty(services):
     cursor = model.cursors[0]
     assert ghost_slot(model, 0) == cursor.slot
     strip = footer(model, table.data, 0)
-    assert cursor.chosen in strip.tacos and strip.lifted == cursor.chosen
+    assert cursor.chosen in strip.tacos and strip.outlined == cursor.chosen
     board = [e for e in table.elements(pygame.Surface((1280, 720)))
              if e.key == ("footer", 0)]
     canvas = pygame.Surface((1280, 720))
     canvas.fill((0, 0, 0))
     board[0].paint(canvas)
     chip = table.boards[0].mini(strip.tacos.index(cursor.chosen))
-    centre = canvas.get_at(chip.center)[:3]
-    assert centre == (0, 0, 0), "the lifted taco's chip still shows its face"
-    away = replace(model, cursors=tuple(replace(c, slot=table.plates + 5) if i == 0 else c
-                                        for i, c in enumerate(model.cursors)))
-    assert ghost_slot(away, 0) is None and footer(away, table.data, 0).lifted is None
+    assert canvas.get_at(chip.center)[:3] != (0, 0, 0), "the chosen taco's chip is empty"
+    ghosts = table.ghosts(model, table.style())
+    tag = ghosts[0].look.tag
+    assert tag == "Place here?"
+    ui = services.fonts
+    for players in (1, 2, 3, 4):
+        other, _ = open_table(services, NAMES[:players])
+        for place in other.boards[0].attackers:
+            rect = ghost_tag_rect(ui, pygame.Rect(place), tag)
+            assert pygame.Rect(place).inflate(-8, -8).contains(rect), (players, rect)
+            size, _width = ui.fit(tag, GHOST_TAG, (rect.w - 6, rect.h - 4), True)
+            assert size >= 14, players

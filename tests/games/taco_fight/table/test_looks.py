@@ -444,8 +444,9 @@ def test_each_thing_is_said_once(services, players, fight):
 
 def test_the_coach_covers_no_word_of_the_middle():
     """The tutorial's coach, at every step: its panel over none of the middle's words (the
-    stack's and the sink's names and counts, the decks', the clock, the wave track, the
-    boards' headers), nor over a place it points at; its arrow across none of them (nor
+    stack's and the sink's names and counts, but where it stands over both panels and they
+    are left out under it, the decks', the clock, the wave track, the boards' headers), nor
+    over a place it points at; its arrow across none of them (nor
     across the hourglass, a pantry or a kitchen it does not point at: a short one beside a
     far place)."""
     from tabletop.kit.coach import arrow_between
@@ -653,7 +654,7 @@ def test_the_top_bar_says_the_coach_holds_the_fight():
 def test_a_face_never_cuts_a_name_to_a_word_that_means_something_else(code):
     """Spanish 'Salsa picante' was printed 'Salsa': a face prints the whole name, or the
     phrase book's short face name ('Picante'), never a name's first word alone."""
-    from tabletop.games.taco_fight.table.faces import face_name
+    from tabletop.games.taco_fight.table.phrases import face_name
     services = services_for((1280, 720), code)
     words = services.words
     for card in (c for c in services.game_data(SPEC).cards if not c.is_taco):
@@ -696,10 +697,12 @@ def test_the_pantrys_name_keeps_room_in_its_pill(services, players):
         assert board.pantry.contains(tab)
 
 
-def test_the_coach_stands_over_no_bots_board_and_its_ready_ring_under_the_bar():
-    """The tutorial's coach, at every step: its panel over none of the bots' boards (it lay
-    over Rosa's, or Diego's), on the learner's plates the tutorial never uses; its outline round
-    the Ready button stays on the felt, under the top bar (it ran into the bar)."""
+def test_the_coach_stands_off_your_board_and_its_ready_ring_under_the_bar():
+    """The tutorial's coach, at every step: its panel over none of the learner's board (on
+    it, it hid plates 2-5 and the green places the steps talk about) and over no bot's board
+    the step points at or waits for (it lay over Rosa's while she grabbed): over the stack and
+    the sink, or a bot's board the step leaves alone; its outline round the Ready button stays
+    on the felt, under the top bar (it ran into the bar)."""
     from tabletop.games.taco_fight.table.view import FELT_TOP
     from tabletop.scenes.tutorial import play_to
     from tests.scenes.helpers import headless_services
@@ -711,17 +714,23 @@ def test_the_coach_stands_over_no_bots_board_and_its_ready_ring_under_the_bar():
     for seat in range(len(table.layout.boards)):
         ring = table.place_rect(f"ready:{seat}")
         assert ring is not None and ring.inflate(14, 14).inflate(4, 4).top >= FELT_TOP, seat
-    bots = [board.rect for board in table.layout.boards if board.seat not in table.humans]
-    assert bots
+    middle = table.layout.zone("stack").union(table.layout.zone("sink"))
+    on_the_middle = 0
     for step in range(len(match.coach.tutorial.steps)):
         coach.lay_out()
-        assert not any(coach.box.colliderect(rect) for rect in bots), step + 1
         mine = table.layout.boards[0]
-        assert mine.rect.contains(coach.box), step + 1
-        assert not coach.box.colliderect(mine.header), step + 1
+        assert not coach.box.colliderect(mine.rect), step + 1
+        wants = match.coach.step.wants
+        for board in table.layout.boards[1:]:
+            used = (wants is not None and wants.seat == board.seat) or any(
+                board.rect.colliderect(target) for target in coach.targets())
+            assert not (used and coach.box.colliderect(board.rect.inflate(0, -8))), step + 1
+        on_the_middle += middle.contains(coach.box.clip(middle)) and \
+            coach.box.bottom <= middle.bottom
         if match.coach.free:
             break
         play_to(match, step + 1)
+    assert on_the_middle >= 12  # (all but the steps at the stack)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -737,3 +746,28 @@ def test_the_header_buttons_keep_off_the_boards_border(players):
             assert board.rect.right - button.right >= 8
             assert board.header.contains(button)
         assert board.auto_button.right <= board.ready_button.left
+
+
+def test_a_special_new_taco_says_what_it_is_beside_its_chip():
+    """Diego's new taco in the tutorial is Chips & Salsa: its small chip (a bowl in a gold
+    frame) was the only new taco nothing explained. Beside it, in dim words on the footer, its
+    name and the one way to beat it; an ordinary new taco has no such note."""
+    from tabletop.games.catalog import game_specs
+    from tabletop.games.taco_fight.table.view_model import footer
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    spec = game_specs()["taco-fight"]
+    table, _coach = build_tutorial(services, spec, read_tutorial(spec), 5)
+    table.on_events([])
+    model = table.model()
+    assert model.table.phase == "prep"
+    diego = footer(model, table.data, 2)
+    assert diego.note == "Chips & Salsa: only eating beats it" and diego.calm
+    rosa = footer(model, table.data, 1)
+    assert rosa.tacos and rosa.note is None
+    texts = texts_of(services, table)
+    shown = [t for t in texts if t.text == diego.note]
+    assert shown and table.boards[2].rect.contains(shown[0].rect)

@@ -314,3 +314,26 @@ def test_the_prep_prompt_and_its_hint_speak_with_one_voice(book):
     hinted = book.say(hint.GrabForNextFight(), ANA)
     assert asked.endswith("then Ready.")
     assert hinted.startswith("Grab ingredients") and hinted.endswith("get Ready.")
+
+
+def test_the_fight_says_a_block_holds_until_the_sand_runs_out():
+    """A reviewer saw every taco Blocked or Smashed with the sand still running and could not
+    tell why the wave went on: the top bar says to keep it so until the sand runs out."""
+    from tabletop.games.taco_fight.table.view_model import all_blocked_or_smashed, prompt
+
+    cards = data()
+    taco = next(c for c in cards.cards if c.is_taco and not c.special)
+
+    class Fight:
+        phase, players, wave, waves = "fight", 2, 2, 6
+        attackers = ((taco.id, -1), (-1, -1))
+        held = ((), ())
+        fists = ((0, 0), (0, 0))
+        plate_values = ((taco.spiciness, -1), (-1, -1))
+
+    assert all_blocked_or_smashed(cards, Fight())
+    assert prompt(Fight(), ("Ana", "Rosa"), data=cards) == (
+        "Every taco is blocked or smashed: keep it so until the sand runs out!")
+    Fight.plate_values = ((taco.spiciness - 1, -1), (-1, -1))
+    assert not all_blocked_or_smashed(cards, Fight())
+    assert prompt(Fight(), ("Ana", "Rosa"), data=cards).startswith("Flip, build")
