@@ -11,6 +11,19 @@ from tabletop.scenes.tutorial import play_to
 from tests.scenes.helpers import headless_services
 from tests.tutorial.test_tutorials import on_stack, tutorial_games
 
+
+def coached(game: str, code: str, scale: float):
+    """A game's tutorial on the stack in language `code` at text size `scale`: the services,
+    the stack, the table and its coach."""
+    from tabletop.assets.catalogs import load_language
+
+    services = headless_services()
+    services.words = load_language(code)
+    services.fonts.set_scale(scale)
+    stack, table, coach = on_stack(services, game)
+    return services, stack, table, coach
+
+
 TEXT_SIZES = (0.8, 1.0, 1.3)
 
 
@@ -18,12 +31,7 @@ TEXT_SIZES = (0.8, 1.0, 1.3)
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 @pytest.mark.parametrize("game", tutorial_games())
 def test_every_panel_and_the_recap_fit_at_every_text_size(game, scale, code):
-    from tabletop.assets.catalogs import load_language
-
-    services = headless_services()
-    services.words = load_language(code)
-    services.fonts.set_scale(scale)
-    stack, _table, coach = on_stack(services, game)
+    services, stack, _table, coach = coached(game, code, scale)
     assert isinstance(coach, CoachScene)
     screen = services.display.canvas.get_rect()
     match = coach.match
@@ -56,13 +64,9 @@ def test_taco_partys_coach_never_covers_what_happened(scale, code):
     history. The coach stands where "What happened" was, so the panel moves beside Rosa's taco
     (its map's `log-coached` zone), drawn at every step clear of the coach's panel and of
     every card (an earlier round asserted the opposite, the coach hiding it whole)."""
-    from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_party.table.view import resting_rect
 
-    services = headless_services()
-    services.words = load_language(code)
-    services.fonts.set_scale(scale)
-    stack, table, coach = on_stack(services, "taco-party")
+    services, stack, table, coach = coached("taco-party", code, scale)
     assert isinstance(coach, CoachScene)
     match = coach.match
     for step in range(len(match.coach.tutorial.steps)):
@@ -88,12 +92,7 @@ def test_taco_partys_coach_never_covers_the_middle_cards(scale, code):
     """Over the "What happened" panel, the coach stops above the middle row (a smaller text,
     then its ask alone, where its words run long), so the middle's cards stay in sight at
     every step, a refused move's words included."""
-    from tabletop.assets.catalogs import load_language
-
-    services = headless_services()
-    services.words = load_language(code)
-    services.fonts.set_scale(scale)
-    stack, table, coach = on_stack(services, "taco-party")
+    services, stack, table, coach = coached("taco-party", code, scale)
     assert isinstance(coach, CoachScene)
     match = coach.match
     middle = table.model().zone("centre")
@@ -120,14 +119,10 @@ def test_taco_partys_outlines_pass_behind_the_rims_and_buttons_and_miss_every_ca
     """At every step the coach's outline passes behind every score rim (its "biggest" pill
     whole) and the table's buttons (Scores, Aid, Hint, Undo), and crosses no card on a plate
     or in a hand: it goes round a card or stays clear of it."""
-    from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_party.table.view import resting_rect
     from tabletop.kit.coach import draw_ring
 
-    services = headless_services()
-    services.words = load_language(code)
-    services.fonts.set_scale(scale)
-    stack, table, coach = on_stack(services, "taco-party")
+    services, stack, table, coach = coached("taco-party", code, scale)
     match = coach.match
     for step in range(len(match.coach.tutorial.steps)):
         coach.lay_out()
@@ -161,12 +156,7 @@ def test_crazy_tacos_coach_stays_under_the_kitchen_and_the_storeroom(scale, code
     """Crazy Taco's coach grows up from the bottom row of zones: at the usual text sizes it
     never reaches the kitchen, the storeroom or the task zone (their words stay whole), and
     says every step whole, what it told before included."""
-    from tabletop.assets.catalogs import load_language
-
-    services = headless_services()
-    services.words = load_language(code)
-    services.fonts.set_scale(scale)
-    stack, table, coach = on_stack(services, "crazy-taco")
+    services, stack, table, coach = coached("crazy-taco", code, scale)
     assert isinstance(coach, CoachScene)
     match = coach.match
     above = [pygame.Rect(table.board.box(name)) for name in ("kitchen", "storeroom", "task-zone")]
@@ -285,13 +275,9 @@ def test_taco_locos_coach_never_hides_a_taco_it_asks_for_nor_runs_through_the_go
     """Step 9 asks for the Legendary on the taco showing 6: the coach's panel once lay over
     that taco (left of the table). At every step the panel is clear of each taco and slot it
     points at, and its arrow crosses no word of "The goal" plate (step 5's ran through it)."""
-    from tabletop.assets.catalogs import load_language
     from tabletop.kit.coach import _crosses
 
-    services = headless_services()
-    services.words = load_language(code)
-    services.fonts.set_scale(scale)
-    stack, table, coach = on_stack(services, "taco-loco")
+    services, stack, table, coach = coached("taco-loco", code, scale)
     assert isinstance(coach, CoachScene)
     match = coach.match
     for step in range(len(match.coach.tutorial.steps)):

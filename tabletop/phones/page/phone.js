@@ -112,6 +112,17 @@ function heard(message) {
   }
 }
 
+function markWhom(b, m) {
+  // A gift's button wears whom it goes to: their mark, as everywhere a player is.
+  const to = m.action && m.action.type === "GiveTaco" ? m.action.to : null;
+  if (typeof to !== "number") return;
+  const mark = document.createElement("span");
+  mark.className = "badge";
+  mark.setAttribute("aria-hidden", "true");
+  b.classList.add("with-mark");
+  b.prepend(drawMark(mark, to));
+}
+
 function drawMark(mark, seat) {
   // `mark` (a .badge) becomes seat's mark: the TV's shape in the seat's colour.
   const glyph = GLYPHS[seat % GLYPHS.length];
@@ -581,14 +592,7 @@ function draw() {
       } else play(m);
     });
     if (m.face) b.prepend(face(m.face));
-    const to = m.action && m.action.type === "GiveTaco" ? m.action.to : null;
-    if (typeof to === "number") {  // (whom it goes to: their mark, as everywhere a player is)
-      const mark = document.createElement("span");
-      mark.className = "badge";
-      mark.setAttribute("aria-hidden", "true");
-      b.classList.add("with-mark");
-      b.prepend(drawMark(mark, to));
-    }
+    markWhom(b, m);
     return b;
   });
   // Choosing several cards: at once when nothing else takes a card (a discard), else after
@@ -703,14 +707,7 @@ function draw() {
     }
     if (m.said) b.setAttribute("aria-label", m.said);  // (the faces its picture shows, said)
     if (m.face) b.prepend(face(m.face));
-    const to = m.action && m.action.type === "GiveTaco" ? m.action.to : null;
-    if (typeof to === "number") {  // (whom it goes to: their mark, as everywhere a player is)
-      const mark = document.createElement("span");
-      mark.className = "badge";
-      mark.setAttribute("aria-hidden", "true");
-      b.classList.add("with-mark");
-      b.prepend(drawMark(mark, to));
-    }
+    markWhom(b, m);
     return b;
   });
   if (options.length) {  // the way back: first above a long list, else last
@@ -835,13 +832,7 @@ function fold() {
     if (panel !== outer && above(panel) <= most) outer = panel;
     const push = above(outer);
     if (push > most || push <= 0) break;
-    const row = outer.parentElement !== main ? [...outer.parentElement.children].filter((c) =>
-      Math.abs(c.getBoundingClientRect().top - outer.getBoundingClientRect().top) < 2) : [outer];
-    for (const el of row) {
-      const was = parseFloat(getComputedStyle(el).marginTop) || 0;
-      el.style.marginTop = `${was + push}px`;
-      el.dataset.folded = "";
-    }
+    pushRow(main, outer, push);
     if (push >= 40 && (!gap || push > gap.push)) gap = { el: outer, push: push };  // (a
     // gap the fold left is where the cue goes before a row of pictures peeking)
   }
@@ -849,6 +840,17 @@ function fold() {
     gap = footGap(main, inMain, edge, shift, most);
   }
   cue(gap, edge);
+}
+
+function pushRow(main, outer, push) {
+  // `outer` and the things beside it in its row go `push` pixels down (below the edge).
+  const row = outer.parentElement !== main ? [...outer.parentElement.children].filter((c) =>
+    Math.abs(c.getBoundingClientRect().top - outer.getBoundingClientRect().top) < 2) : [outer];
+  for (const el of row) {
+    const was = parseFloat(getComputedStyle(el).marginTop) || 0;
+    el.style.marginTop = `${was + push}px`;
+    el.dataset.folded = "";
+  }
 }
 
 function footGap(main, inMain, edge, shift, most) {
@@ -877,13 +879,7 @@ function footGap(main, inMain, edge, shift, most) {
          outer.parentElement.getBoundingClientRect().top < 24) outer = outer.parentElement;
   const push = edge - (outer.getBoundingClientRect().top + shift) + 10;
   if (push > most || push <= 0 || outer.closest(PICTURE)) return null;
-  const row = outer.parentElement !== main ? [...outer.parentElement.children].filter((c) =>
-    Math.abs(c.getBoundingClientRect().top - outer.getBoundingClientRect().top) < 2) : [outer];
-  for (const el of row) {
-    const was = parseFloat(getComputedStyle(el).marginTop) || 0;
-    el.style.marginTop = `${was + push}px`;
-    el.dataset.folded = "";
-  }
+  pushRow(main, outer, push);
   return { el: outer, push: push };
 }
 
