@@ -110,11 +110,13 @@ def plate(style: Style, zone: Box, last_number: int | None, same_number: str,
         heading, said = _(TOP_HEADING), _(TOP_SAID)
     elif last_number is None:
         heading, said = _(HEADING), _(NONE_YET)
+    elif not tacos:  # (a number beside "any number" reads as a contradiction: no card)
+        heading, said = _(HEADING), _(NO_TACO)
     else:
         band, ink, _index = number_inks(last_number)
         card = (band, ink, str(last_number))
+        heading = _(HEADING)
         said = _(AFTER_SPECIAL if after_special else SAID).format(value=last_number)
-        heading, said = _(HEADING), (said if tacos else _(NO_TACO))
     look = PlateLook(zone, heading, said, card, style.key,
                      id(picture) if picture is not None else 0)
     rect = pygame.Rect(zone)

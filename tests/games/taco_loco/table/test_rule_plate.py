@@ -74,7 +74,8 @@ def test_with_no_taco_on_the_table_the_plate_bars_no_number():
     assert zone is not None
     bare = rule_plate.plate(table.style(), zone, 5, "", tacos=False)
     assert bare.look.said == "Any number may start a taco."
-    assert bare.look.card is not None  # (the 5 is still the last number played)
+    assert bare.look.card is None  # (a 5 beside "any number" read as a contradiction; the
+    # hover still says the last number played)
     laid = rule_plate.plate(table.style(), zone, 5, "")
     assert laid.look.said == "Another 5 must start a new taco."
 
