@@ -394,3 +394,24 @@ def test_every_aid_cards_numbers_read_at_14_px_or_are_pinned_on_it(lang):
                     assert not numbers or share * height >= NUMBER_FLOOR, (game, name)
     assert PIN_SIZE >= fonts.SMALL
     assert ("taco-loco", "3") in pinned, pinned
+
+
+def test_the_aids_words_say_what_a_newcomer_needs():
+    """A reviewer stumbled on the aid's shorthand: Taco Loco's card pairs showed no sum, a
+    "(right)" pointed at the next column, Crazy Taco's die colours sat among the die faces, and
+    "Patience" and "Food coma" were said without their meaning."""
+    specs = headless_services().specs
+    loco = {line.text for section in aid_of(specs["taco-loco"]).sections for line in section.lines}
+    for total in ("3 + 5 = 8", "5 + 6 = 11", "6 + 6 = 12"):
+        assert any(total in text for text in loco), total
+    assert not any("(right)" in text for text in loco)
+    crazy = aid_of(specs["crazy-taco"])
+    faces = next(section for section in crazy.sections if section.heading == "Die faces")
+    assert not any("orange" in line.text for line in faces.lines)
+    assert any("orange" in line.text for section in crazy.sections if "workers" in section.heading
+               for line in section.lines)
+    assert any("Patience (the last seat)" in line.text
+               for section in crazy.sections for line in section.lines)
+    fight = [line.text for section in aid_of(specs["taco-fight"]).sections
+             for line in section.lines]
+    assert any(text.startswith("Food coma: the team loses") for text in fight)
