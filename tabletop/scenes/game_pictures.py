@@ -32,6 +32,7 @@ from tabletop.core.errors import DataError
 from tabletop.core.language import Language
 from tabletop.core.registry import GameSpec, load_named
 from tabletop.ui import paint
+from tabletop.ui.layer import new_surface, scale_of
 
 NUMBER_FLOOR = 14
 """A card's printed number reads at this many logical pixels or more (else the aid pins it,
@@ -55,7 +56,8 @@ class CountingFonts:
                 # each side (Taco Loco's 6 and 9 are underlined) has no width left either,
                 # where a width of 0 left a stray dot in the card's corner
                 empty = self._fonts.text("", size, *args, **kwargs)
-                return pygame.Surface((2, empty.get_height()), pygame.SRCALPHA)
+                return new_surface((2, empty.get_height()), pygame.SRCALPHA,
+                                   scale_of(empty))
         return self._fonts.text(text, size, *args, **kwargs)
 
     def __getattr__(self, name: str) -> Any:

@@ -50,11 +50,11 @@ def plain_back(images, size: tuple[int, int]) -> pygame.Surface:
             plain.blit(tile, (x, y))
     plain.set_clip(None)
     side = round(back.get_width() * MARK_SHARE)
-    mark = pygame.transform.smoothscale(images.original(MARK), (side, side))
+    mark = paint.smoothscale(images.original(MARK), (side, side))  # (the files: k is 1)
     plain.blit(mark, mark.get_rect(center=back.get_rect().center))
     k = images.k
     device = (max(1, round(size[0] * k)), max(1, round(size[1] * k)))
-    small = pygame.transform.smoothscale(plain, device)
+    small = paint.smoothscale(plain, device)  # (device pixels: `plain` is the file's own)
     return Layer.adopt(small, k) if k != 1.0 else small
 
 
