@@ -44,3 +44,17 @@ def test_this_machine_s_trim_runs():
     heap = HeapTrimmer.for_this_machine()
     heap.trim()  # glibc's (Linux) gives pages back; elsewhere nothing happens
     assert heap.trims == (1 if heap.available else 0)
+
+
+def test_idle_tidying_freezes_what_lives_on_and_a_closing_table_unfreezes_it():
+    import gc
+
+    heap = HeapTrimmer(None)
+    try:
+        kept = [object() for _ in range(10)]
+        heap.tidy(now=0.0, idle_for=1.0)
+        assert heap.tidied == 1 and gc.get_freeze_count() >= len(kept)
+        heap.trim()  # a table closed: its garbage, frozen or not, goes
+        assert gc.get_freeze_count() == 0
+    finally:
+        gc.unfreeze()
