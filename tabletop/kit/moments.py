@@ -116,20 +116,25 @@ def _paint(moment: Moment, progress: float, reduced: bool, style: Style,
     kept = sheets.get(moment)
     if kept is not None and kept[0] == shows:
         sheet = kept[1]
-    else:
-        sheet = _sheet(moment, progress, reduced, canvas)
+    else:  # drawn again on the last sheet when it is at this scale (a 4K burst's is 1 MB)
+        reused = kept[1] if kept is not None and kept[0][2] == shows[2] else None
+        sheet = _sheet(moment, progress, reduced, canvas, reused)
         sheets[moment] = (shows, sheet)
     canvas.blit(sheet, (moment.centre[0] - reach, moment.centre[1] - reach))
     if moment.word:
         _words(canvas, style, moment, progress, reduced)
 
 
-def _sheet(moment: Moment, progress: float, reduced: bool,
-           canvas: pygame.Surface) -> pygame.Surface:
+def _sheet(moment: Moment, progress: float, reduced: bool, canvas: pygame.Surface,
+           reused: pygame.Surface | None = None) -> pygame.Surface:
     """The moment's rays, rings or glow at `progress`, on a sheet of its own the size of its
-    reach, at the canvas's scale."""
+    reach, at the canvas's scale (`reused`, cleared, when given)."""
     reach = RADIUS[moment.kind]
-    sheet = surface_like(canvas, (2 * reach, 2 * reach), pygame.SRCALPHA)
+    if reused is None:
+        sheet = surface_like(canvas, (2 * reach, 2 * reach), pygame.SRCALPHA)
+    else:
+        sheet = reused
+        sheet.fill((0, 0, 0, 0))
     if reduced:
         _glow(sheet, reach, moment.colour, 1.0 - progress)
     elif moment.kind == LAND:

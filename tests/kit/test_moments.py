@@ -122,3 +122,16 @@ def test_a_moment_under_several_regions_is_drawn_once_a_step(tmp_path, monkeypat
     moments.live.clear()
     moments.elements(0.7, style, False)
     assert moments.sheets == {}  # an ended moment's picture goes with it
+
+
+@pytest.mark.parametrize("kind", [BURST, FLARE, LAND])
+def test_each_step_is_drawn_again_on_the_last_sheet_as_a_fresh_sheet_would_show_it(kind):
+    from tabletop.kit.moments import Moment, _sheet
+
+    canvas = Layer((400, 300), 0, 1.5)
+    moment = Moment(kind, (200, 150), palette.LIME, 0.0, 1.0)
+    first = _sheet(moment, 0.2, False, canvas)
+    again = _sheet(moment, 0.6, False, canvas, first)
+    assert again is first
+    fresh = _sheet(moment, 0.6, False, canvas)
+    assert pygame.image.tobytes(again, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
