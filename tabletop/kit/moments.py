@@ -10,7 +10,6 @@ Reduced motion (Settings): a soft glow that fades in place, nothing flying out; 
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -41,6 +40,10 @@ PILL = (43, 32, 24)
 """The words' pill: dark, so cream words read on it whatever the moment's colour."""
 
 
+SheetShows = tuple[float, bool, float]
+"""What a sheet was drawn for: the moment's progress, reduced motion, the canvas's scale."""
+
+
 @dataclass(frozen=True)
 class Moment:
     kind: str
@@ -58,7 +61,7 @@ class Moments:
     """The moments playing at one table (its own, so nothing is shared between tables)."""
 
     live: list[Moment] = field(default_factory=list)
-    sheets: dict[Moment, tuple[Hashable, pygame.Surface]] = field(default_factory=dict)
+    sheets: dict[Moment, tuple[SheetShows, pygame.Surface]] = field(default_factory=dict)
     """Each live moment's last drawn picture and what it showed: a moment under several
     redrawn regions of one frame (or shown again before its next step) is drawn once."""
 
@@ -109,7 +112,7 @@ def _ease_out(t: float) -> float:
 
 
 def _paint(moment: Moment, progress: float, reduced: bool, style: Style,
-           sheets: dict[Moment, tuple[Hashable, pygame.Surface]],
+           sheets: dict[Moment, tuple[SheetShows, pygame.Surface]],
            canvas: pygame.Surface) -> None:
     reach = RADIUS[moment.kind]
     shows = (progress, reduced, scale_of(canvas))
