@@ -20,7 +20,7 @@ import gc
 import sys
 from collections.abc import Callable
 
-TRIM_EVERY = 1.0
+TRIM_EVERY = 5.0
 """Seconds at least between two trims while the loop sleeps."""
 IDLE_ENOUGH = 0.1
 """A sleep at least this long (s) has room for a trim before it."""
@@ -67,8 +67,7 @@ class HeapTrimmer:
         self.give_back()
 
     def give_back(self) -> None:
-        """Give every free page back now, the collector left as it is (a table was just
-        built: what building it took and let go, 40 MB at 4K, is free but resident)."""
+        """Give every free page back now, the collector left as it is."""
         if self._trim is not None:
             self._trim(0)
             self.trims += 1

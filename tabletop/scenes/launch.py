@@ -44,9 +44,6 @@ def start_game(services, stack, spec, setup, replace: bool = False, match: Match
     gc.freeze()  # and what the table was built from is set aside from the collector's rounds
     # until the next game starts or the table closes (`TableScene.exit`): a round over all of
     # it mid-game cost a frame of 10-40 ms, a dropped frame on a TV
-    heap = getattr(services, "heap", None)  # (a test's stand-in services may have none)
-    if heap is not None:
-        heap.give_back()  # what the build took and let go (40 MB at 4K) leaves the process
     return table
 
 
