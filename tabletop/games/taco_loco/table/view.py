@@ -45,7 +45,7 @@ from tabletop.games.taco_loco.table.view_model import (
 from tabletop.input import intents as it
 from tabletop.kit.cards import CardLayer
 from tabletop.kit.elements import Element
-from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
+from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT, turned_half_height
 from tabletop.kit.moments import BURST, FLARE, LAND
 from tabletop.kit.signals import Meaning, SignalLook, signal
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
@@ -392,8 +392,20 @@ class TacoLocoTable(TurnTable):
         return out
 
     def place_rect(self, name: str) -> pygame.Rect | None:
-        """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>"."""
+        """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>",
+        "card:<key>" (the card of the hand the coach names: "drag your 5" ringed the whole
+        hand)."""
         model = self.model()
+        if name.startswith("card:"):
+            key = name.split(":", 1)[1]
+            held = [card for card in model.hand if self.match.data.card(card).key == key]
+            if not held:
+                return None
+            spot = model.spots[held[0]]
+            across, high = draw.turned_half_width(spot.angle), turned_half_height(spot.angle)
+            return pygame.Rect(round(spot.x - across), round(spot.y - high),
+                               round(2 * across), round(2 * high)).inflate(-8, -8)  # (the ring
+            # round it, 7 px out and its edge, stays inside the hand's tray)
         if name in model.columns:  # (a taco with its sum's pill, so the ring goes round it)
             box = model.columns[name]
             rect = pygame.Rect(box.x, box.y, box.w, model.column_height(name))

@@ -229,3 +229,27 @@ def test_a_perfect_taco_bursts_and_a_legendary_flares_where_the_taco_stands(tmp_
     assert [(m.kind, m.centre, m.word) for m in table.moments.live] == [
         (BURST, place.center, "Perfect taco!"), (FLARE, place.center, "Legendary Taco!"),
         (LAND, place.center, "Countered!")]
+
+
+def test_the_coach_can_ring_one_card_of_the_hand():
+    """"Drag your 5" once ringed the whole hand: "card:<key>" is that card alone, its ring
+    (7 px out, `kit/coach`) inside the hand's tray."""
+    from tabletop.games.taco_loco.table import draw
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
+    human_turn(stack, table)
+    model = table.model()
+    tray = draw.tray_rect(model)
+    assert tray is not None
+    firsts = {}
+    for card in model.hand:  # (two cards alike: the first of them)
+        firsts.setdefault(match.data.card(card).key, card)
+    for key, card in firsts.items():
+        rect = table.place_rect(f"card:{key}")
+        assert rect is not None
+        spot = model.spots[card]
+        assert rect.collidepoint(spot.x, spot.y)
+        assert tray.contains(rect.inflate(14 + 4, 14 + 4)), (rect, tray)
+        others = [model.spots[c] for c in model.hand if c != card]
+        assert not [s for s in others if rect.collidepoint(s.x, s.y)]
+    assert table.place_rect("card:no-such-card") is None
