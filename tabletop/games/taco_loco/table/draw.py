@@ -45,7 +45,7 @@ from tabletop.ui.draw import (
 from tabletop.ui.fonts import FontBook
 from tabletop.ui.layer import scale_of
 from tabletop.ui.palette import EDGE_BROWN, HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
-from tabletop.ui.theme import Colour
+from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Button
 
 BADGE_RADIUS = 18
@@ -779,6 +779,9 @@ class StatusLook:
     rect: tuple[int, int, int, int]
     said: str
     style: tuple
+    yours: bool = False
+    """Your turn: the pill is the top bar's turn chip ("Your turn", charcoal on marigold), so
+    the label column is never "Your hand" alone, far from its cards, on your turn."""
 
 
 STATUS_H = 32
@@ -804,18 +807,27 @@ def status_rect(ui: FontBook, model: LocoModel, said: str) -> pygame.Rect | None
     return pygame.Rect(title.x - 4, title.bottom + LABEL_GAP, width, STATUS_H)
 
 
-def hand_status(style: Style, model: LocoModel, waiting: str) -> Element | None:
+def hand_status(style: Style, model: LocoModel, waiting: str,
+                yours: bool = False) -> Element | None:
     """Why the viewer's hand is dimmed ("Waiting for Rosa"), on a pill under the tray's name,
-    one line however long the name (nothing on the viewer's turn)."""
+    one line however long the name; on the viewer's turn (`yours`) the turn chip, "Your turn"
+    (`waiting` its words), in the top bar's colours (nothing: no hand, or nothing to say)."""
     rect = status_rect(style.ui, model, waiting) if waiting else None
     if rect is None:
         return None
-    look = StatusLook((rect.x, rect.y, rect.w, rect.h), waiting, style.key)
+    look = StatusLook((rect.x, rect.y, rect.w, rect.h), waiting, style.key, yours)
     return Element("hand status", rect.inflate(8, 8), Z_BADGES, look,
                    partial(_paint_status, look, style))
 
 
 def _paint_status(look: StatusLook, style: Style, canvas: pygame.Surface) -> None:
+    if look.yours:
+        theme, rect = style.theme, pygame.Rect(look.rect)
+        radius = min(rect.h, STATUS_H) // 2
+        paint.rect(canvas, theme.marigold, rect, border_radius=radius)
+        paint.rect(canvas, theme.charcoal, rect, 2, border_radius=radius)
+        text_in(canvas, style.ui, look.said, fonts.SMALL, theme.charcoal, rect.inflate(-16, -4))
+        return
     _paint_pill(canvas, style, pygame.Rect(look.rect), look.said)
 
 
@@ -1013,3 +1025,26 @@ def _paint_sum_key(look: SumKeyLook, style: Style, canvas: pygame.Surface) -> No
         text_in(canvas, ui, _(words), LINE_TEXT, theme.cream,
                 pygame.Rect(pill.right + 10, y + 2, rect.right - 12 - pill.right - 10,
                             SUM_KEY_ROW - 4), "midleft", wrap=True)
+
+
+HINT_BACKING = 7
+"""The dark band under the hint's dashes, out from what it marks: the lilac dashes once read as
+a thin pale line on the teal felt from the sofa; on the band they stand out (still dashes and
+a pip, the hint's pattern; within the signal's reach)."""
+
+
+@dataclass(frozen=True)
+class BoldHint(SignalLook):
+    """The hint's mark (`Meaning.HINT`, its dashes and pip) over a dark band, seen from afar."""
+
+    def paint(self, canvas: pygame.Surface, rect: pygame.Rect, radius: int = 12,
+              fill: bool = True) -> None:
+        band = pygame.Rect(rect).inflate(2 * HINT_BACKING, 2 * HINT_BACKING)
+        paint.rect(canvas, self.ink, band, HINT_BACKING, border_radius=radius + HINT_BACKING)
+        super().paint(canvas, rect, radius, fill)
+
+
+def hint_mark(theme: Theme) -> BoldHint:
+    """The hint's mark at this table (`BoldHint`): the kit's look, on its dark band."""
+    look = signal(Meaning.HINT, theme)
+    return BoldHint(look.meaning, look.pattern, look.colour, look.ink, look.pointer)

@@ -1,7 +1,8 @@
 """The goal plate: while the row of tacos is short (the opening's one taco, or none), the felt
 right of it says what the tacos are for, a sum built from small cards ("4 + 3 + 4 = 11")
 and the game's goal in a line, rather than lie bare. It stands at the row's right end, against
-the special cards' key, and goes when the row needs its felt: the row never moves for it."""
+the special cards' key, and goes when the row needs its felt or the first card is taken,
+for good (`view_model.GOAL_ROOM`): it never comes back between turns."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from tabletop.games.taco_loco.rules import events as ev
 from tabletop.games.taco_loco.rules import hints as hint
 from tabletop.games.taco_loco.rules import refusals as no
 from tabletop.games.taco_loco.rules import score_breakdown as score
-from tabletop.games.taco_loco.rules.cards import LONESOME, TacoLocoData
+from tabletop.games.taco_loco.rules.cards import LONESOME, Card, TacoLocoData
 from tabletop.games.taco_loco.rules.endings import AllHandsEmpty
 from tabletop.games.taco_loco.rules.observation import GIVE, Question
 from tabletop.games.taco_loco.rules.options import TOP_OF_TACO
@@ -38,6 +38,22 @@ def where(place: ev.TacoPlace | None, words: Language | None = None) -> str:
         return words.gettext("the taco showing {sum} ({ordinal} from the left)").format(
             sum=place.sum, ordinal=ordinal(place.place, words))
     return words.gettext("the taco showing {sum}").format(sum=place.sum)
+
+
+def may_not_start_with(card: Card, last_number: int | None, same_number: str,
+                       words: Language | None = None) -> str:
+    """A new taco refused to `card` (dropped on the new-taco place), naming it and what may
+    start one: one short line (a wrapped refusal grows over the hand and the buttons)."""
+    _ = (words or Language()).gettext
+    value = str(card.value) if card.is_number else _(card.name)
+    if same_number == TOP_OF_TACO:
+        return _("A new taco needs a taco's top number: play your {card} on a taco.").format(
+            card=value)
+    if last_number is None:
+        return _("A new taco needs the last number played: play your {card} on a taco."
+                 ).format(card=value)
+    return _("Only another {last} may start a new taco: play your {card} on a taco.").format(
+        last=last_number, card=value)
 
 
 HINT_ROOM = 64
@@ -301,7 +317,7 @@ class LocoWords(SeatWords):
                 "Nothing safer: overfill {place}, take {cards}").format(
                 place=self.where(h.where), cards=self.cards(h.cards)),
             hint.PerfectFor: self.perfect_for,
-            hint.PlaySafely: lambda h, r: _("Play {card} on {place} safely (sum {sum})").format(
+            hint.PlaySafely: lambda h, r: _("Play {card} on {place} (sum {sum}, safe)").format(
                 card=self.card(h.card), place=self.where(h.where), sum=h.total),
         }
 

@@ -1,10 +1,10 @@
 """The same-number plate: at two seats, the felt between their panels says which number was
 played last (a small card of it) and that another card of it must start a new taco, the one
 rule a player must otherwise keep in mind (with the "top-of-taco" option, the rule as it then
-reads). More seats fill the top row: the felt over the pile holds a compact plate instead,
-"Last number" over a chip of it and the rule in words beside the chip, "[6] must start a new
-taco", wrapped onto two lines, never shrunk (`compact_plate`; its hover says it in full). With
-no taco on the table both plates say what the table's row says: any number may start one."""
+reads). More seats fill the top row: the felt over the pile holds a compact plate instead, as
+wide as the pile, with the same sentence alone ("Another 6 must start a new taco."), wrapped,
+never shrunk (`compact_plate`). With no taco on the table both plates say what the table's row
+says: any number may start one."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint
-from tabletop.ui.draw import dash_rect, draw_panel, text_in
+from tabletop.ui.draw import draw_panel, text_in
 from tabletop.ui.palette import HISTORY_FILL
 
 HEADING = N_("Last number played")
@@ -33,13 +33,6 @@ NONE_YET = N_("No number played yet.")
 NO_TACO = N_("Any number may start a taco.")
 """With no taco on the table: every card starts one, so the last number bars none (it still
 counts once a taco is down: the hover says so)."""
-COMPACT_HEADING = N_("Last number")
-"""The compact plate's heading, over the pile at three seats and more."""
-# TRANSLATORS: after a chip of the last number played ([6]): a card of that number may not go
-# on a taco, it must start a new one. Two short lines of ~12 chars each ("must start a / new taco")
-COMPACT_SAID = N_("must start a new taco")
-"""The compact plate's rule, after its chip: "[6] must start a new taco" (an arrow alone,
-"[6] → new taco", read as a riddle)."""
 TOP_HEADING = N_("The same number")
 TOP_SAID = N_("The same number as a taco's last card: it starts a new taco.")
 """The "top-of-taco" option's rule (the phone's key says it too)."""
@@ -56,15 +49,8 @@ PAD = 12
 HEADING_H = 32
 Z_PLATE = 40.0
 """Over the felt, under the cards (as the keys)."""
-CHIP = (30, 28)
-"""The compact plate's chip of the last number, under its heading, before its rule."""
-COMPACT_TOP = 2
-"""Where the compact plate's heading box starts under its top edge: the heading, centred in
-the rest of `COMPACT_HEADING_H`, keeps its "Ú" 3 px or more off the edge."""
-COMPACT_HEADING_H = 26
-"""The compact plate's heading: one line at `fonts.SMALL` over the chip and its rule."""
-COMPACT_RULE_H = 42
-"""The compact plate's rule beside its chip: two lines at `fonts.SMALL` (never shrunk)."""
+COMPACT_PAD = 7
+"""The compact plate's margin each side of its sentence."""
 
 
 def picture_name(last_number: int | None) -> str | None:
@@ -154,12 +140,9 @@ def _paint_plate(look: PlateLook, style: Style, picture: pygame.Surface | None,
 @dataclass(frozen=True)
 class CompactLook:
     zone: Box
-    heading: str
-    card: tuple[tuple[int, int, int], tuple[int, int, int], str] | None
-    """The last number's chip: its band, its number's ink and its number (None: none yet)."""
     said: str
-    """The rule after the chip ("must start a new taco"); with no taco on the table, the
-    plate's whole line (`NO_TACO`) and no chip."""
+    """The plate's whole line: the two-seat plate's sentence ("Another 5 must start a new
+    taco."), or with no taco on the table or no number yet, what it says then."""
     style: tuple
 
 
@@ -171,59 +154,33 @@ def compact_zone(seats: tuple[Box, ...], zone: Box) -> Box | None:
 
 def compact_plate(style: Style, zone: Box, last_number: int | None, same_number: str,
                   tacos: bool = True) -> Element | None:
-    """The last number played, compact: "Last number" and a chip of it in its band's colour
-    (None with the "top-of-taco" option, where the last number bars nothing). With no taco on
-    the table (`tacos` False) every card starts one: the plate says so, as the wide plate
-    does, and shows no chip (a number beside "any number" would read as a contradiction)."""
+    """The last number played, compact: the two-seat plate's sentence alone ("Another 5 must
+    start a new taco.", the number inside it), over the pile and as wide as it (None with the
+    "top-of-taco" option, where the last number bars nothing). With no taco on the table
+    every card starts one: the plate says so, as the wide plate does."""
     if same_number == TOP_OF_TACO:
         return None
-    card = None
-    said = style.words.gettext(COMPACT_SAID)
-    if last_number is not None and not tacos:
-        said = style.words.gettext(NO_TACO)
-    elif last_number is not None:
-        band, ink, _index = number_inks(last_number)
-        card = (band, ink, str(last_number))
-    look = CompactLook(zone, style.words.gettext(COMPACT_HEADING), card, said, style.key)
+    _ = style.words.gettext
+    if last_number is None:
+        said = _(NONE_YET)
+    elif not tacos:
+        said = _(NO_TACO)
+    else:
+        said = _(SAID).format(value=last_number)
+    look = CompactLook(zone, said, style.key)
     rect = pygame.Rect(zone)
     return Element("last number plate", rect.inflate(12, 12), Z_PLATE, look,
                    partial(_paint_compact, look, style), panel_cover(rect, 10))
 
 
-def chip_rect(zone: Box) -> pygame.Rect:
-    """The compact plate's chip: at the left of the line under its heading."""
-    rect = pygame.Rect(zone)
-    below = rect.y + COMPACT_HEADING_H
-    chip = pygame.Rect(0, 0, *CHIP)
-    chip.midleft = (rect.x + 8, below + COMPACT_RULE_H // 2)
-    return chip
-
-
-def compact_rule_rect(zone: Box, chip: bool) -> pygame.Rect:
-    """Where the compact plate's rule is written: beside the chip, or (no chip) the plate's
-    whole width under its heading."""
-    rect = pygame.Rect(zone)
-    below = rect.y + COMPACT_HEADING_H
-    left = chip_rect(zone).right + 6 if chip else rect.x + 8
-    return pygame.Rect(left, below, rect.right - 4 - left, COMPACT_RULE_H)
+def compact_rule_rect(zone: Box) -> pygame.Rect:
+    """Where the compact plate's sentence is written: its whole width, less a margin."""
+    return pygame.Rect(zone).inflate(-2 * COMPACT_PAD, -8)
 
 
 def _paint_compact(look: CompactLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.zone)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=10, pictures=style.pictures)
-    chip = chip_rect(look.zone)
-    heading = pygame.Rect(rect.x + 8, rect.y + COMPACT_TOP, rect.w - 14,
-                          COMPACT_HEADING_H - COMPACT_TOP)
-    text_in(canvas, ui, look.heading, fonts.SMALL, theme.cream_dark, heading, "midleft")
-    if look.card is None and look.said == style.words.gettext(COMPACT_SAID):
-        dash_rect(canvas, chip, theme.cream_dark, dash=5)  # (no number played yet)
-        return
-    if look.card is not None:
-        band, ink, number = look.card
-        paint.rect(canvas, band, chip, border_radius=5)
-        paint.rect(canvas, theme.cream, chip, 2, border_radius=5)
-        text_in(canvas, ui, number, fonts.SMALL, ink, chip.inflate(-4, -2))
-    text_in(canvas, ui, look.said, fonts.SMALL, theme.cream,
-            compact_rule_rect(look.zone, look.card is not None), "midleft", wrap=True,
-            floor=fonts.SMALL)
+    text_in(canvas, ui, unbroken_tail(look.said), fonts.SMALL, theme.cream,
+            compact_rule_rect(look.zone), "center", wrap=True, floor=fonts.SMALL)

@@ -16,6 +16,7 @@ from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
 from tabletop.core.language import Countable, CountWord
 from tabletop.games.taco_loco.rules import events as ev
+from tabletop.games.taco_loco.rules import refusals as no
 from tabletop.games.taco_loco.rules.actions import DeclineCounter, GiveTaco
 from tabletop.games.taco_loco.rules.cards import LEGENDARY, LONESOME, NUMBER, Card
 from tabletop.games.taco_loco.rules.observation import COUNTER, GIVE, TacoLocoObservation, TacoView
@@ -29,7 +30,7 @@ from tabletop.games.taco_loco.table import (
 )
 from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of, plain_back
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
-from tabletop.games.taco_loco.table.phrases import LocoWords
+from tabletop.games.taco_loco.table.phrases import LocoWords, may_not_start_with
 from tabletop.games.taco_loco.table.view_model import (
     CARD_H,
     GOAL_GAP,
@@ -44,7 +45,7 @@ from tabletop.games.taco_loco.table.view_model import (
 from tabletop.input import intents as it
 from tabletop.kit.cards import CardLayer
 from tabletop.kit.elements import Element
-from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT
+from tabletop.kit.hand import HOVER_LIFT, PICKED_LIFT, turned_half_height
 from tabletop.kit.moments import BURST, FLARE, LAND
 from tabletop.kit.signals import Meaning, SignalLook, signal
 from tabletop.kit.tooltips import Explanation, HoverClock, tooltip
@@ -79,6 +80,9 @@ class TacoLocoTable(TurnTable):
         self.coached: pygame.Rect | None = None
         """Where a tutorial coach's panel lies (None: nowhere): the sums' key stays out from
         under it (the coach teaches the sums there)."""
+        self.refused: tuple[int, str | None] | None = None
+        """The card of the last refused drop and where it was dropped: both are marked
+        refused (a red wash and cross) while the reason shows."""
         """How long the pointer has rested: what it rests on then explains itself."""
         self.wake_for(self.hover.due_in)
         fresh = not match.log
@@ -151,6 +155,7 @@ class TacoLocoTable(TurnTable):
             _ = words.gettext
             notes = [_("Waiting for {name}").format(name=seat.name)
                      for i, seat in enumerate(self.match.setup.seats) if i != self.viewer]
+            notes.append(_("Your turn"))  # (the pill on the viewer's turn)
             self.labels[key] = draw.label_width(fonts, _(draw.TRAY_TITLE), notes)
         return self.labels[key]
 
@@ -295,10 +300,30 @@ class TacoLocoTable(TurnTable):
         sprite = self.cards.sprites.get(play.card) if play.card is not None else None
         if sprite is not None:
             self.tweens.add(sprite, "lift", 0.0, 0.12)
+        refusal = self.match.check(play.action)
         if not self.submit(play.action):
+            if play.card is not None:  # (the card tried, and where: marked while it shows)
+                self.refused = (play.card, place_of(play.action))
+                said = self.refusal_naming(refusal.why if refusal is not None else None,
+                                           play.card)
+                if said:
+                    self.feedback.refusal = said
             self.snap_back(play.card)
         elif play.keyboard:
             self.input.mode, self.input.focus.index = HAND, 0
+
+    def refusal_naming(self, why: object, card: int) -> str | None:
+        """A new taco refused: the reason naming the card tried and the number that may
+        ("Only another 1 may start a new taco: play your 5 on a taco."); None: the phrase
+        book's words already say enough."""
+        if not isinstance(why, no.MayNotStartTaco):
+            return None
+        return may_not_start_with(self.match.data.card(card), self.model().obs.last_number,
+                                  why.same_number, self.services.words)
+
+    def refused_now(self) -> tuple[int, str | None] | None:
+        """The refused card and place while the refusal shows (None: none shows)."""
+        return self.refused if self.feedback.refusing else None
 
     def snap_back(self, card: int | None) -> None:
         if card is not None:
@@ -367,8 +392,20 @@ class TacoLocoTable(TurnTable):
         return out
 
     def place_rect(self, name: str) -> pygame.Rect | None:
-        """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>"."""
+        """The coach's places: "hand", "pile", "prompt", "new", "taco:<id>", "seat:<n>",
+        "card:<key>" (the card of the hand the coach names: "drag your 5" ringed the whole
+        hand)."""
         model = self.model()
+        if name.startswith("card:"):
+            key = name.split(":", 1)[1]
+            held = [card for card in model.hand if self.match.data.card(card).key == key]
+            if not held:
+                return None
+            spot = model.spots[held[0]]
+            across, high = draw.turned_half_width(spot.angle), turned_half_height(spot.angle)
+            return pygame.Rect(round(spot.x - across), round(spot.y - high),
+                               round(2 * across), round(2 * high)).inflate(-8, -8)  # (the ring
+            # round it, 7 px out and its edge, stays inside the hand's tray)
         if name in model.columns:  # (a taco with its sum's pill, so the ring goes round it)
             box = model.columns[name]
             rect = pygame.Rect(box.x, box.y, box.w, model.column_height(name))
@@ -531,7 +568,9 @@ class TacoLocoTable(TurnTable):
         tray = draw.hand_tray(style, model)
         if tray is not None:
             out.append(tray)
-        status = draw.hand_status(style, model, self.waiting_for())
+        yours = self.my_turn() and model.viewer is not None
+        status = draw.hand_status(style, model, self.services.words.gettext("Your turn")
+                                  if yours else self.waiting_for(), yours)
         if status is not None:
             out.append(status)
         self.dim_hand(model)
@@ -635,7 +674,7 @@ class TacoLocoTable(TurnTable):
             if giving and seat != self.viewer:
                 target = signal(Meaning.CURSOR if seat == chosen else Meaning.LEGAL, theme)
                 if isinstance(hint, GiveTaco) and hint.to == seat:
-                    target = signal(Meaning.HINT, theme)
+                    target = draw.hint_mark(theme)
             out.extend(draw.seat(style, box, seat, self.match.setup.seats[seat].name,
                                  seat == self.viewer, self.seat_style(seat),
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
@@ -704,7 +743,10 @@ class TacoLocoTable(TurnTable):
             if focused == place:
                 mark = signal(Meaning.CURSOR, theme)
             if hint == place:
-                mark = signal(Meaning.HINT, theme)
+                mark = draw.hint_mark(theme)
+            refused = self.refused_now()
+            if refused is not None and refused[1] == place and not dragging:
+                mark = signal(Meaning.REFUSED, theme)
             element = draw.place(style, place, column, new_slot, picking, mark, hovered,
                                  model.column_height(place),
                                  self.tortilla() if new_slot else None,
@@ -717,7 +759,10 @@ class TacoLocoTable(TurnTable):
         theme = self.services.theme
         hint = self.feedback.hint_action
         if hint is not None and getattr(hint, "card", None) == card:
-            return signal(Meaning.HINT, theme)
+            return draw.hint_mark(theme)
+        refused = self.refused_now()
+        if refused is not None and refused[0] == card:
+            return signal(Meaning.REFUSED, theme)
         if (self.keyboard_mode and self.input.mode == HAND and self.my_turn()
                 and model.obs.question is None and self.input.focused_card(model) == card):
             return signal(Meaning.CURSOR, theme)

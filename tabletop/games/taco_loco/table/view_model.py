@@ -72,7 +72,9 @@ GOAL_ROOM = GOAL_W + GOAL_GAP + GOAL_INSET
 """What the goal plate takes of the felt left of the special cards' key: its width, the felt
 before it (`GOAL_GAP`) and after it (`GOAL_INSET`). While the row of tacos still stands roomy
 (`ROOMY_STEP`) on the rest, the plate stands right of it (`goal_plate.py`), the row centred on
-the felt left of it: with two tacos too, whose row once left that felt bare."""
+the felt left of it: with two tacos too, whose row once left that felt bare. It stands only
+until the first card is taken: gone once, it never comes back (it came and went between
+turns as tacos were taken and started)."""
 
 
 def taco_place(taco_id: int) -> str:
@@ -153,7 +155,9 @@ class LocoModel:
         hand_zone = layout.zone("table", "hand")
         specials = layout.zone("table", "specials")
         beside = specials.x - KEY_GAP - zone.x  # (the felt left of the special cards' key)
-        goal = row_step(beside - GOAL_ROOM, count)[0] >= ROOMY_STEP
+        # (the opening's: until the first card is taken, the tacos only grow in number, so
+        # the plate goes once and never comes back; it came and went between turns)
+        goal = not any(obs.taken) and row_step(beside - GOAL_ROOM, count)[0] >= ROOMY_STEP
         if goal:  # (a short row: the goal plate takes the felt's right end)
             beside -= GOAL_ROOM
         # (the new-taco slot, last, is a whole column: the tacos share the rest, left of the

@@ -51,8 +51,17 @@ def test_the_refusal_to_start_a_taco_is_one_line_clear_of_the_buttons_and_the_ha
     book = loco_phrases([seat.name for seat in match.setup.seats], match.data, match.rules,
                         table.services.words)
     canvas = table.services.display.canvas
-    for option in (LAST_PLAYED, TOP_OF_TACO):
-        table.refuse(book.refusal(no.MayNotStartTaco(option), 0))
+    from tabletop.games.taco_loco.rules.cards import NUMBER
+    from tabletop.games.taco_loco.table.phrases import may_not_start_with
+
+    longest = max((card for card in match.data.cards if card.kind != NUMBER),
+                  key=lambda card: len(table.services.words.gettext(card.name)))
+    said = [book.refusal(no.MayNotStartTaco(option), 0) for option in (LAST_PLAYED,
+                                                                        TOP_OF_TACO)]
+    said += [may_not_start_with(longest, last, option, table.services.words)  # (naming it)
+             for option in (LAST_PLAYED, TOP_OF_TACO) for last in (None, 10)]
+    for reason in said:
+        table.refuse(reason)
         out = table.chrome_for(canvas, "", "", 0)
         line = [e for e in out if e.key == "history"]
         assert len(line) == 1

@@ -23,10 +23,36 @@ def test_the_example_sums_to_the_perfect_sum_with_small_cards():
     assert example(11) == (4, 3, 4)
 
 
+def opening(table, tacos: int):
+    """`table` showing `tacos` tacos of 3 cards before anyone has taken a card."""
+    import dataclasses
+
+    from tests.games.taco_loco.table.test_layout import fullest
+
+    obs = fullest(table, tacos, 3, None)
+    obs = dataclasses.replace(obs, taken=(0,) * len(obs.names))
+    table.observation_of = lambda seat: obs
+    table.forget_worked_out()
+    table.cards.clear()
+    table.sync(animate=False)
+    return table
+
+
+@pytest.mark.parametrize("tacos", [0, 1, 2])
+def test_the_goal_goes_for_good_once_a_card_is_taken(tacos):
+    """The plate came and went between turns (three tacos: gone; one taken: back): it is the
+    opening's, gone once anyone has taken a card, however short the row is then."""
+    table = table_with_tacos(3, tacos, 3)  # (every seat has taken cards)
+    assert table.model().goal is None
+    assert not [e for e in table.elements(table.services.display.canvas)
+                if e.key == "goal plate"]
+    assert opening(table, tacos).model().goal is not None
+
+
 @pytest.mark.parametrize("players", [2, 3, 5])
 @pytest.mark.parametrize("tacos", [0, 1, 2, 4])
 def test_a_short_row_has_the_goal_beside_it(players, tacos):
-    table = table_with_tacos(players, tacos, 3)
+    table = opening(table_with_tacos(players, tacos, 3), tacos)
     model = table.model()
     shown = [e for e in table.elements(table.services.display.canvas) if e.key == "goal plate"]
     if tacos > 2:

@@ -193,12 +193,19 @@ def test_a_dimmed_hand_says_whom_it_waits_for(language):
     """Off turn the hand is dimmed and says why on one line, a status pill in the tray's
     label column right under "Your hand" (across the middle card it hid that card's picture;
     it wrapped onto two lines alone in the column before; at the column's foot, far from the
-    name, the column read bare): "Waiting for Rosa", over no card's picture; on turn it says
-    nothing."""
+    name, the column read bare): "Waiting for Rosa", over no card's picture; on turn the pill
+    is the top bar's chip, "Your turn" (with nothing under it, "Your hand" stood alone at the
+    far left of a column as wide as the longest wait, the cards far right)."""
     stack, table, services = table_of(2, SIZES[0], language)
     _ = services.words.gettext
     said = _("Waiting for {name}")
     assert not [t for t in texts_of(services, table) if t.text.startswith(said[:8])]
+    tray = draw.tray_rect(table.model())
+    assert tray is not None
+    yours = [t for t in texts_of(services, table)
+             if t.text == _("Your turn") and tray.contains(t.rect)]
+    pill = draw.status_rect(services.fonts, table.model(), _("Your turn"))
+    assert len(yours) == 1 and pill is not None and pill.contains(yours[0].rect)
     assert bots_turn(stack, table)
     table.elements(services.display.canvas)
     model = table.model()

@@ -190,7 +190,7 @@ def test_hints_say_why_a_move_is_good(rules, book):
         "Legendary Taco makes a new taco perfect (4 cards)")
     assert book.say(hint.CounterSoTheyTake(ROSA, 3), DIEGO) == "Counter! Rosa must take all 3 cards"
     assert book.say(hint.PlaySafely(five(rules), showing_6, 11), ROSA) == (
-        "Play a 5 on the taco showing 6 safely (sum 11)")
+        "Play a 5 on the taco showing 6 (sum 11, safe)")
 
 
 def test_a_taco_is_named_by_its_sum_or_by_its_place_when_sums_tie():

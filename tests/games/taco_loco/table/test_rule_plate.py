@@ -1,7 +1,7 @@
 """At two seats the felt between their panels holds the same-number plate: the last number
 played, its small card, and that another card of it must start a new taco (more seats fill
-the top row: the felt over the pile holds a compact plate, "Last number" over a chip of it
-and the rule in words, "must start a new taco", with felt between it and the pile)."""
+the top row: the felt over the pile holds a compact plate as wide as the pile, with the same
+sentence, "Another 5 must start a new taco.", and felt between it and the pile)."""
 
 from __future__ import annotations
 
@@ -26,11 +26,13 @@ def test_two_seats_have_the_same_number_plate_between_them(players):
         assert len(compact) == 1, "more seats: the last number is still on the table"
         zone = pygame.Rect(compact[0].look.zone)
         last = model.obs.last_number
-        said = {t.text for t in texts_of(table.services, table) if zone.contains(t.rect)}
-        assert {"Last number", str(last), "must start a new taco"} <= said, said  # (its rule)
+        said = {t.text.replace("\u00a0", " ") for t in texts_of(table.services, table)
+                if zone.contains(t.rect)}
+        assert said == {f"Another {last} must start a new taco."}, said  # (the 2-seat words)
         pile = pygame.Rect(0, 0, 150, 200)
         pile.center = (int(model.pile[0]), int(model.pile[1]))
-        assert zone.bottom + 8 <= pile.top and zone.right <= pile.right + 10
+        assert zone.bottom + 8 <= pile.top
+        assert (zone.x, zone.right) == (pile.x, pile.right), "lined up with the pile"
         assert all(zone.bottom < pygame.Rect(column).y + 28 or zone.right < column.x
                    for column in model.columns.values()), "the plate is clear of the tacos"
         assert all(not zone.colliderect(pygame.Rect(seat).inflate(20, 20))
@@ -81,12 +83,13 @@ def test_with_no_taco_on_the_table_the_plate_bars_no_number():
 
 
 @pytest.mark.parametrize("code", ["en", "es"])
-def test_the_compact_plate_says_what_the_wide_one_says_on_an_empty_table(code):
-    """At three seats and more, an empty table's compact plate once said "[2] must start a new
-    taco" over the row's "No taco on the table": now it says what the wide plate says, with
-    no chip, on two lines inside the plate, its heading clear of the plate's top edge."""
+def test_the_compact_plate_says_what_the_wide_one_says(code):
+    """At three seats and more the compact plate once said "[2] must start a new taco" beside
+    a chip, crammed: now it says what the wide plate says (with a taco down, with none), whole,
+    at full size, inside the plate."""
     from tabletop.assets.catalogs import load_language
     from tabletop.games.taco_loco.table import rule_plate
+    from tabletop.games.taco_loco.table.draw import unbroken_tail
     from tabletop.ui import fonts
 
     stack, table, match = on_your_turn(NAMES[:5])
@@ -94,21 +97,16 @@ def test_the_compact_plate_says_what_the_wide_one_says_on_an_empty_table(code):
     style = table.style()
     zone = rule_plate.compact_zone(table.model().seats, table.last_zone())
     assert zone is not None
-    bare = rule_plate.compact_plate(style, zone, 2, "", tacos=False)
-    assert bare is not None and bare.look.card is None
-    wide = rule_plate.plate(style, zone, 2, "", tacos=False)
-    assert bare.look.said == wide.look.said == load_language(code).gettext(rule_plate.NO_TACO)
     ui = table.services.fonts
-    for chip, said in ((False, bare.look.said),
-                       (True, load_language(code).gettext(rule_plate.COMPACT_SAID))):
-        room = rule_plate.compact_rule_rect(zone, chip)
-        lines = ui.text(said, fonts.SMALL, (0, 0, 0), width=room.w).get_height()
-        assert lines <= room.h and pygame.Rect(zone).contains(room), (said, lines, room)
-    heading = ui.measure(load_language(code).gettext(rule_plate.COMPACT_HEADING), fonts.SMALL)
-    room = rule_plate.COMPACT_HEADING_H - rule_plate.COMPACT_TOP
-    assert heading[1] <= room and rule_plate.COMPACT_TOP + (room - heading[1]) // 2 >= 3
-    laid = rule_plate.compact_plate(style, zone, 2, "")
-    assert laid is not None and laid.look.card is not None
+    room = rule_plate.compact_rule_rect(zone)
+    assert pygame.Rect(zone).contains(room)
+    for tacos in (False, True):
+        compact = rule_plate.compact_plate(style, zone, 2, "", tacos=tacos)
+        wide = rule_plate.plate(style, zone, 2, "", tacos=tacos)
+        assert compact is not None and compact.look.said == wide.look.said
+        high = ui.text(unbroken_tail(compact.look.said), fonts.SMALL, (0, 0, 0),
+                       width=room.w).get_height()
+        assert high <= room.h, (compact.look.said, high, room)
 
 
 def test_after_a_special_card_the_plate_says_why_its_number_is_older():

@@ -124,6 +124,35 @@ def test_an_illegal_drop_snaps_back_and_says_why():
     assert table.feedback.refusal and match.rules.snapshot() == snapshot
 
 
+def test_a_refused_new_taco_marks_and_names_the_card_tried():
+    """Seen: "A new taco needs the last number played: play this card on a taco." with no
+    card marked: the card tried and the new-taco place wear the refused mark while the reason
+    shows, and the reason names the card and the number that may start a taco."""
+    from tabletop.games.taco_loco.table.view_model import NEW_TACO
+    from tabletop.kit.signals import Meaning
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
+    human_turn(stack, table)
+    table.demo_refusal()
+    refused = table.refused_now()
+    assert refused is not None
+    card, place = refused
+    model = table.model()
+    assert place == NEW_TACO
+    value = match.data.card(card).value
+    assert table.feedback.refusal == (f"Only another {model.obs.last_number} may start a new "
+                                      f"taco: play your {value} on a taco.")
+    highlight = table.card_highlight(card, model)
+    assert highlight is not None and highlight.meaning == Meaning.REFUSED
+    others = [table.card_highlight(c, model) for c in model.hand if c != card]
+    assert not [h for h in others if h is not None and h.meaning == Meaning.REFUSED]
+    places = [e for e in table.place_elements(model) if e.key == ("place", NEW_TACO)]
+    assert len(places) == 1 and places[0].look.mark.meaning == Meaning.REFUSED
+    table.feedback.refusal_time = 0.0  # the reason gone: the marks go with it
+    assert table.refused_now() is None
+    assert table.card_highlight(card, model) is None
+
+
 def test_a_hint_names_the_taco_by_what_its_badge_shows_and_outlines_that_taco():
     """Seen: "Play a 1 on taco 8" outlining the taco that sums to 7 (8 was its id)."""
     import re
@@ -200,3 +229,27 @@ def test_a_perfect_taco_bursts_and_a_legendary_flares_where_the_taco_stands(tmp_
     assert [(m.kind, m.centre, m.word) for m in table.moments.live] == [
         (BURST, place.center, "Perfect taco!"), (FLARE, place.center, "Legendary Taco!"),
         (LAND, place.center, "Countered!")]
+
+
+def test_the_coach_can_ring_one_card_of_the_hand():
+    """"Drag your 5" once ringed the whole hand: "card:<key>" is that card alone, its ring
+    (7 px out, `kit/coach`) inside the hand's tray."""
+    from tabletop.games.taco_loco.table import draw
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
+    human_turn(stack, table)
+    model = table.model()
+    tray = draw.tray_rect(model)
+    assert tray is not None
+    firsts = {}
+    for card in model.hand:  # (two cards alike: the first of them)
+        firsts.setdefault(match.data.card(card).key, card)
+    for key, card in firsts.items():
+        rect = table.place_rect(f"card:{key}")
+        assert rect is not None
+        spot = model.spots[card]
+        assert rect.collidepoint(spot.x, spot.y)
+        assert tray.contains(rect.inflate(14 + 4, 14 + 4)), (rect, tray)
+        others = [model.spots[c] for c in model.hand if c != card]
+        assert not [s for s in others if rect.collidepoint(s.x, s.y)]
+    assert table.place_rect("card:no-such-card") is None
