@@ -216,6 +216,7 @@ class RetainedCanvas:
         self._canvas: weakref.ref[pygame.Surface] | None = None
         self._full = True
         self._era: Hashable = None
+        self._frugal = False
         self.redrawn_area = 0
         """Logical pixels redrawn by the last `render` (what the benchmark and tests look at)."""
 
@@ -232,6 +233,7 @@ class RetainedCanvas:
         the pictures kept. `panels` False: this frame's pass already did a move's work, so
         every changed still panel waits for the next frame (what moves, comes or goes is
         painted as ever)."""
+        self._frugal = not panels  # a move's frame: no new picture made (`_keep`)
         if era != self._era:
             self._era = era
             self.kept.clear()
@@ -402,6 +404,12 @@ class RetainedCanvas:
             return  # a copy would blend back, not replace: only opaque canvases keep pictures
         last = self.kept.get(element.key)
         if last is not None and last.picture is not None and last.uses == 0:
+            self.kept[element.key] = Kept(element, under, None)
+            return
+        if self._frugal and (last is None or last.picture is None or
+                             pygame.Surface.get_size(last.picture)
+                             != device_rect(reach, scale_of(canvas)).size):
+            self.kept.pop(element.key, None)
             self.kept[element.key] = Kept(element, under, None)
             return
         self.kept.pop(element.key, None)
