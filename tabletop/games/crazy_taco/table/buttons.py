@@ -56,11 +56,13 @@ def button_specs(model: CrazyModel, legal: Sequence[Action], data: CrazyTacoData
         keep = [d for d in selected if obs.dice[d].face != "rest"]
         finish = (_("Finish, keep {count}").format(count=len(keep)) if keep
                   else _("Finish placing"))
-        reroll = (_("Re-roll {count} ${cost}").format(count=picked, cost=board.reroll_cost)
-                  if picked else _("Re-roll ${cost}").format(cost=board.reroll_cost))
-        return [StepSpec("reroll", reroll, False,
-                         picked > 0 and obs.money >= board.reroll_cost),
-                StepSpec("finish", finish, True)]
+        if picked and obs.money >= board.reroll_cost:  # (only while it can be pressed: the
+            # strip over the kitchen is the way to re-roll, and says what it costs; round 25
+            # read a pale button beside it as a second way, switched off)
+            return [StepSpec("reroll", _("Re-roll {count} ${cost}").format(
+                        count=picked, cost=board.reroll_cost), False, True),
+                    StepSpec("finish", finish, True)]
+        return [StepSpec("finish", finish, True)]
     if step == "manage":
         out = []
         costs = board.overtime_costs

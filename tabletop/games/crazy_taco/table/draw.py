@@ -94,26 +94,35 @@ def corners(rect: pygame.Rect | Box) -> Rect:
 
 # --- every count and track --------------------------------------------------------------------
 AWAY = {"task": N_("on a task"), "bonus": N_("on a bonus card"),
-        "fine": N_("held"), "spent": N_("at work")}
-"""What a die's empty kitchen place says while it is elsewhere. A resting die says nothing
-there: the rest room right under the kitchen shows it, and one worker is shown once."""
+        "fine": N_("held"), "spent": N_("at work"), "rest": N_("on a break")}
+"""What a die's empty kitchen place says while it is elsewhere. A resting die's place says
+"on a break", the rest room's own words (round 25: a bare place beside "at work" and "on a
+task" read as a worker gone missing)."""
 AWAY_ON_BONUS = {"cleaning": N_("cleaning up"), "staff_key": N_("holding the key"),
                  "pinata": N_("at the piñata")}
 """What a die held in the bonus zone is doing there, by the card it is on (its place said
 "on a bonus", which a player had to look up)."""
 
 
+AWAY_ON_MENU = N_("on the menu")
+"""A die paid to a dish: its kitchen place names the menu, whose row it lies in, outlined
+(round 25: "at work" there, and the small die in the row, read as a drawing glitch)."""
+ORDERED_EDGE = 3
+"""The outline round a menu row that dice were paid to this turn, in the menu's colour."""
+
+
 def away_words(zone: str, on: str, data: CrazyTacoData) -> str:
     """The message a die's empty kitchen place says while it is away in `zone` on `on`."""
+    if zone == "spent" and on.startswith("menu-"):
+        return AWAY_ON_MENU
     if zone == "bonus":
         kind = "pinata" if on == data.pinata.id else getattr(data.card(on), "bonus", "")
         return AWAY_ON_BONUS.get(kind, AWAY[zone])
     return AWAY[zone]
 AWAY_ROOM = (72, 62)
 """The words' room inside an empty kitchen place (76 px square): two lines ("on a / task")
-rather than one spilling over its edge; a single long word on one line at 16 px (Spanish
-"limpiando", 69 px, broke in two at 66; at 1920x1080 it measures 71 and broke as
-"limpiand / o" in 70)."""
+rather than one spilling over its edge, at the board's 18 px (Spanish "cleaning up" is "en
+limpieza", 66 px a line: "limpiando", 78, shrank to 16 and read small from the sofa)."""
 
 
 def away_box(x: float, y: float) -> pygame.Rect:
@@ -157,6 +166,12 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
             out.append(words(style, ("away", die.id),
                              _(away_words(zone, s.dice[die.id].on, data)), away_box(x, y),
                              palette.LABEL_INK, anchor="center", wrap=True))
+    rows = board.menu_rows()
+    for option in sorted({d.on[5:] for d in s.dice.values()
+                          if d.zone == "spent" and d.on.startswith("menu-")}):
+        if option in rows:  # (the dish ordered: its row outlined, the dice in it)
+            out.append(outline(("ordered", option), pygame.Rect(rows[option]), palette.MAGENTA,
+                               ORDERED_EDGE, 8, Z_NUMBERS))
     out.append(words(style, "tasks left", _("tasks left: {count}").format(count=s.task_deck_count),
                      tasks_left_box(board.box("door")), palette.LABEL_INK, NOTE_WORDS))
     if not s.door:  # what the empty door is for, on its lower part
@@ -543,8 +558,9 @@ SEAT_MARK = 18
 MINI_BACK = (22, 31)
 """A card in the rival's hand, shown small and face down."""
 MINI_STEP = 14
-MINI_MOST = 4
-"""The most small backs a seat card fans out."""
+MINI_MOST = 5
+"""The most small backs a seat card fans out: a full hand (5), one back a card (round 25: 4
+backs beside "5 cards" read as a card missing)."""
 SEAT_TWO_LINES = 48
 """A seat card at least this tall says the rule on a second line."""
 RULE_LINE = 20
@@ -716,6 +732,8 @@ REROLL_STRIP = (N_("Drop dice here to re-roll them (${cost})"),
 """What the strip says after the roll (with the mouse, with the keys or a pad); before it, it
 pulses and says how many dice roll (`view_text.cup_words`): the top bar says how to roll,
 once."""
+REROLL_POOR = N_("A re-roll costs ${cost}: you have ${money}")
+"""What the strip says after the roll while the cash cannot pay for a re-roll."""
 
 
 def reroll_strip(style: Style, faces: TacoFaces, box: Box, roll: bool, pulse: float,

@@ -61,6 +61,10 @@ ORDER_ICON_BIG = 32  # ...as big as this where the order's line has the room (fu
 ORDER_GLYPH = 40
 """An order's taco and cup on a table card, drawn without their empty margins: the longer
 side this (as the portrait above), the shorter never under `MIN_ICON_PX`."""
+ORDER_GAPS = (6, 4, 2)
+"""The gap between an order's two items, closer before they give way to small squares:
+round 25 saw a Couple's taco and drink at half size at 1920x1080, where "×2" measures a
+pixel wider than at 1280x720 (the "×2" keeps 2 px from the next picture all the same)."""
 GLYPH_ALPHA = 40
 """A picture drawn without its margins keeps its pixels this opaque and more (its soft
 outline's faintest edge counts as margin)."""
@@ -470,7 +474,7 @@ class TacoFaces:
             return [self.fonts.measure(f"×{n}", size)[0] + 2 if n > 1 else 0 for _, n in items]
 
         fits = next(((size, gap) for size in self.fonts.sizes(self.read_size, MIN_TEXT)
-                     for gap in (6, 4)  # (the "×2" a size down before the order shrinks)
+                     for gap in ORDER_GAPS  # (the "×2" a size down before the order shrinks)
                      if sum(w for w, _ in glyphs) + sum(counts(size)) + gap * (len(items) - 1)
                      <= box.w), None)
         if fits is None:

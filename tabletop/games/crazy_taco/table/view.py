@@ -516,9 +516,12 @@ class CrazyTacoTable(TurnTable):
         if model.manager_turn and model.step in ("place", "roll"):
             pulse = 0.5 + 0.5 * math.sin(self.roll_glow_time() * ROLL_GLOW_RATE)
             roll = model.step == "roll"
-            strip = cup_words(model.obs, self.services.words) if roll else self.device_words(*(
-                self.services.words.gettext(w) for w in draw.REROLL_STRIP)).format(
-                cost=self.data.board.reroll_cost)
+            cost = self.data.board.reroll_cost
+            strip = (cup_words(model.obs, self.services.words) if roll
+                     else self.services.words.gettext(draw.REROLL_POOR).format(
+                         cost=cost, money=model.obs.money) if model.obs.money < cost
+                     else self.device_words(*(self.services.words.gettext(w)
+                                              for w in draw.REROLL_STRIP)).format(cost=cost))
             out.append(draw.reroll_strip(style, faces, self.board.box("reroll"), roll, pulse,
                                          strip, draw.Z_REROLL))
         out += self.glow_elements(model, focused)

@@ -52,7 +52,7 @@ OFFER: Size = SIDE
 """An Extra card on offer, in the phase panel under its pills."""
 PILLS_BOTTOM = 32
 """Where the phase panel's pills end, from its top."""
-TRAY_SIDE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 34, 50, 26, 44
+TRAY_SIDE, CAPTIVE_DIE, REST_DIE, MENU_DIE, FINE_DIE = 72, 34, 50, 28, 44
 CARD_DIE = 29
 """A die placed on an order card: its body 29 px (read from a couch at 1280x720; round 11's
 26 px picture was a 23 px die, "tiny chips"; round 14's 28 px body showed a 22 px face: 29 is

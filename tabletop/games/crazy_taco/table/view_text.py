@@ -88,6 +88,8 @@ def manager_prompt(step: str, keyboard: bool, selected: int, obs: CrazyTacoObser
             return _("{confirm}: roll the dice")
         return _("Roll the dice (button, or click the kitchen)")
     if step == "place":
+        if not any(d.zone == "table" and d.face != "rest" for d in obs.dice.values()):
+            return _("Every die is used: press Finish placing")  # (the coach says the same)
         if keyboard:
             if selected:
                 return _("{Arrows}: choose a place · {confirm}: place · {erase}: unpick")

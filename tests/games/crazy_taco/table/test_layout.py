@@ -17,6 +17,7 @@ from tabletop.core.match import Match
 from tabletop.engine.scene_stack import SceneStack
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
 from tabletop.games.crazy_taco.table import draw
+from tabletop.games.crazy_taco.table.board import TITLES
 from tabletop.games.crazy_taco.table.view import CrazyTacoTable
 from tabletop.games.crazy_taco.table.view_model import CARD_DIE, FULL, SIDE
 from tabletop.kit import signals
@@ -654,9 +655,9 @@ def test_an_away_dies_words_stay_inside_its_kitchen_place(scale, language):
     assert "task" in seen
 
 
-def test_a_resting_worker_is_shown_once_in_the_rest_room():
-    """A resting die lies in the rest room; its kitchen place is left empty (no "resting"
-    word there), so one worker is never shown twice."""
+def test_a_resting_workers_place_says_on_a_break_as_the_rest_room_does():
+    """A resting die lies in the rest room; its kitchen place says "on a break", the words
+    of the rest room's title, inside the place (never bare, never the die twice)."""
     table, stack, services = table_after(1, 12, 7)
     obs = table.model().obs
     resting = [i for i, die in enumerate(table.data.dice) if obs.dice[die.id].zone == "rest"]
@@ -667,7 +668,10 @@ def test_a_resting_worker_is_shown_once_in_the_rest_room():
         x, y = table.board.tray_point(index)
         place = pygame.Rect(0, 0, 76, 76)
         place.center = (int(x), int(y))
-        assert not [describe(p) for p in log.placed if place.colliderect(p.rect)]
+        inside = [p for p in log.placed if place.colliderect(p.rect)]
+        assert " ".join(p.text for p in inside) == "on a break", [describe(p) for p in inside]
+        assert all(place.inflate(-4, -4).contains(p.rect) for p in inside)
+        assert draw.AWAY["rest"] in TITLES["rest-room"]
         spot = table.model().dice[table.data.dice[index].id]
         assert room.collidepoint(spot.x, spot.y)
 
@@ -929,6 +933,39 @@ def test_dice_paid_to_a_dish_lie_over_the_faces_they_paid():
 
 
 @pytest.mark.parametrize("language", ("en", "es"))
+def test_a_dish_ordered_is_outlined_and_its_dice_places_say_on_the_menu(language):
+    """Dice paid to a dish: its row is outlined in the menu's colour (the dice lie in it),
+    and each die's kitchen place says "on the menu", never the bare "at work"."""
+    from tabletop.games.crazy_taco.rules.shared import SPENT
+    from tabletop.games.crazy_taco.table.view_model import MENU_DIE, ROW_H
+
+    table, stack, services = table_after(1, 20, 7, language=language)
+    obs = table.model().obs
+    on_menu = {d: die.on[5:] for d, die in obs.dice.items()
+               if die.zone == SPENT and die.on.startswith("menu-")}
+    assert on_menu
+    elements = {e.key: e for e in table.elements(services.display.canvas)}
+    log = texts_drawn(services, stack)
+    said = services.words.gettext(draw.AWAY_ON_MENU)
+    rows = table.board.menu_rows()
+    for index, die in enumerate(table.data.dice):
+        if die.id not in on_menu:
+            continue
+        row = pygame.Rect(rows[on_menu[die.id]])
+        assert ("ordered", on_menu[die.id]) in elements
+        assert elements[("ordered", on_menu[die.id])].rect.contains(row)
+        spot = table.model().dice[die.id]
+        assert row.collidepoint(spot.x, spot.y) and spot.side == MENU_DIE >= ROW_H - 2
+        x, y = table.board.tray_point(index)
+        place = pygame.Rect(0, 0, 76, 76)
+        place.center = (int(x), int(y))
+        inside = " ".join(p.text for p in log.placed if place.colliderect(p.rect))
+        assert inside == said, inside
+    assert not [k for k in elements if isinstance(k, tuple) and k[0] == "ordered"
+                and k[1] not in on_menu.values()]
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
 @pytest.mark.parametrize(("seats", "steps"), ((1, 0), (1, 12), (2, 6), (2, 12)))
 def test_no_word_on_the_table_is_under_the_smallest_text_at_1280x720(seats, steps, language):
     """Read from the sofa at 1280x720: every text the table draws (its cards' too) stands at
@@ -1062,3 +1099,48 @@ def test_an_extra_says_what_it_does_in_words_on_its_face(size, language):
     terminal = next(c for c in extras if c.key == "card-terminal")
     if language == "en":
         assert extra_words(terminal, services.words) == "Food or drink works as money"
+
+
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)))
+def test_an_orders_pictures_keep_their_size_with_two_items_at_both_window_sizes(size):
+    """Every order on a full-size card draws its taco and cup as the pictures themselves
+    (the taco 40 wide, the cup 34 tall), "×2" beside each, at 1280x720 and 1920x1080 alike
+    (round 25: a Couple's two items fell back to half-size squares at 1920x1080)."""
+    from tabletop.games.crazy_taco.table.view_model import ORDER_ROOM
+
+    table, _, _ = table_after(1, 0, 7, size=size)
+    seen = 0
+    for card in table.data.cards.values():
+        if not getattr(card, "is_order", False):
+            continue
+        parts = dict(table.faces.layout(card, FULL))
+        for item in ("food", "drink"):
+            if getattr(card, item):
+                at = parts[f"order {item}"]
+                assert at.size == table.faces._glyph_size(item, ORDER_ROOM), (card.key, at)
+        seen += card.food > 1 and card.drink > 1
+    assert seen
+
+
+def test_the_customer_players_card_shows_a_back_for_each_card_of_a_full_hand():
+    """1 v 1: the seat card's small backs are as many as the count beside them says, up to
+    a full hand (5 backs beside "5 cards", never 4)."""
+    from tabletop.games.crazy_taco.table.draw import SEAT_NARROW, mini_backs
+
+    table, _, _ = table_after(2, 0, 7)
+    full = table.data.board.hand_size
+    for hand in range(1, full + 1):
+        assert mini_backs(SEAT_NARROW, hand) == hand
+
+
+@pytest.mark.parametrize("language", ("en", "es"))
+def test_every_away_dies_words_keep_the_boards_size_in_its_kitchen_place(language):
+    """What an away die's kitchen place says ("on a break", "on the menu", "cleaning up",
+    Spanish "en limpieza") fits its room at the board's 18 px, never shrunk to 16."""
+    from tabletop.games.crazy_taco.table.board import WORDS
+
+    _, _, services = table_after(1, 0, 7, language=language)
+    said = [*draw.AWAY.values(), *draw.AWAY_ON_BONUS.values(), draw.AWAY_ON_MENU]
+    for words in said:
+        text = services.words.gettext(words)
+        assert services.fonts.fit(text, WORDS, draw.AWAY_ROOM, True)[0] == WORDS, text

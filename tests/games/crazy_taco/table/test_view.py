@@ -613,3 +613,58 @@ def test_the_overtime_chips_carry_no_number_of_their_own():
     assert [overtime_words(words, i, cost, False) for i, cost in enumerate((3, 5))] == [
         "$3", "then $5"]
     assert overtime_words(words, 0, 3, True) == "$3 used"
+
+
+def test_placing_with_every_die_used_the_bar_says_to_finish_as_the_coach_does():
+    """Every die placed: the top bar says to press Finish placing (round 25: it still said
+    to drag dice, beside a coach saying to finish); with a die still free, how to place."""
+    from dataclasses import replace
+
+    from tabletop.games.crazy_taco.table.view_text import manager_prompt
+
+    stack, table, match = start((Seat("Ana", HUMAN),))
+    obs = table.obs()
+    used = replace(obs, dice={d: replace(die, zone="spent") for d, die in obs.dice.items()})
+    for keyboard in (False, True):
+        assert manager_prompt("place", keyboard, 0, used, 3) == \
+            "Every die is used: press Finish placing"
+    free = dict(used.dice)
+    free["manager"] = replace(free["manager"], zone="table", face="food")
+    assert "Finish" not in manager_prompt("place", False, 0, replace(used, dice=free), 3)
+    resting = dict(used.dice)
+    resting["manager"] = replace(resting["manager"], zone="table", face="rest")
+    assert "Finish" in manager_prompt("place", False, 0, replace(used, dice=resting), 3)
+
+
+def test_the_reroll_button_shows_only_when_it_can_be_pressed():
+    """Placing: the strip over the kitchen is the way to re-roll; the button beside Finish
+    shows only once dice are picked and the cash pays for it (never a pale one), and the
+    strip says when the cash cannot."""
+    from dataclasses import replace
+
+    from tabletop.games.crazy_taco.table import draw
+    from tabletop.games.crazy_taco.table.buttons import button_specs
+
+    stack, table, match = start((Seat("Ana", HUMAN),))
+    human_turn(stack, table)
+    model = table.model()
+    if model.step == "roll":
+        table.submit(Roll(0))
+        table.tweens.finish_all()
+        model = table.model()
+    assert model.step == "place"
+    dice = list(model.table_dice())[:2]
+    cost = table.data.board.reroll_cost
+    rich = replace(model, obs=replace(model.obs, money=cost))
+    poor = replace(model, obs=replace(model.obs, money=cost - 1))
+
+    def names(m, picked):
+        return [s.name for s in button_specs(m, table.legal(), table.data, picked, ())]
+
+    assert names(rich, ()) == ["finish"]
+    assert names(poor, dice) == ["finish"]
+    (reroll,) = [s for s in button_specs(rich, table.legal(), table.data, dice, ())
+                 if s.name == "reroll"]
+    assert reroll.enabled
+    said = table.services.words.gettext(draw.REROLL_POOR).format(cost=cost, money=0)
+    assert said == f"A re-roll costs ${cost}: you have $0"
