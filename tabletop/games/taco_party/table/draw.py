@@ -233,6 +233,12 @@ def strip_words(style: Style, model: PartyModel, index: int, name: str, total: i
                                                  goal=obs.tacos_to_end), shown)
 
 
+STRIP_DONE_SLACK = 28
+"""What "Tacos done 1/2" keeps free on its strip beyond its words, the tick and the hand's count:
+at least 8 px between "4 in hand" and the tick (30 left 10 px, and at 1920x1080, where a line
+measures a pixel or two wider, four-seat strips said a bare "0/2" that fit at 1280x720)."""
+
+
 def strip_fit(style: Style, width: int, name: str, points: str, done: str, done_short: str,
               minis: int, hand: int, short_done: bool = False) -> tuple[bool, bool]:
     """Whether a strip `width` wide must say its tacos done by the count alone ("Tacos done"
@@ -247,9 +253,9 @@ def strip_fit(style: Style, width: int, name: str, points: str, done: str, done_
     # +30 here is +38 and -22 below
     held_least = (held_w + 30 if held else 0) + (open_hand_width(hand, False) + 8 if hand else 0)
     short_done = short_done or name_w + held_least + ui.measure(done, fonts.SMALL)[0] + 30 > \
-        right - 30
+        right - STRIP_DONE_SLACK
     done_w = ui.measure(done_short if short_done else done, fonts.SMALL)[0]
-    room = right - done_w - 22 - 30
+    room = right - done_w - 22 - STRIP_DONE_SLACK
     return short_done, bool(held) and held_w + 38 + name_w > room
 
 
@@ -685,48 +691,54 @@ FLAME_TIER = 3
 """From this tier on, the burned chip is its flame and its points (`burned_words`)."""
 NUMBERS_ALONE = 6
 """The last tier: the numbers alone."""
+STRUCK_TIER = 4
+"""From this tier on (four tacos on a quarter of the table), a taco not counted says its
+points struck through, where "Not in top 3" does not fit under it."""
 RIM_FLAME = 16
 """The burned chip's flame, at the key's and the burn tags' size."""
 
 
 def chip_words(score: TacoScore, times: int, words: Language | None = None,
                short: int = 0, scored: int = 3) -> str:
-    """What a taco's chip says: its points and why, in one form a first-time player reads on
-    every rim, at every width and in every language, "why: points" ("Biggest: 21 \u00d7 2 =
-    42", "Top 3: 16 pts", "Not counted: 5 pts" for a taco beyond the `scored` that count,
-    "Empty: \u22122" for a taco with no ingredient, like its card), so one idea is never said
-    two ways in one game and the chip stays under its own taco. The biggest taco's chip shows
-    its sum, as the results do. A taco that is not counted says its own points, never "0"
-    (two identical tacos once read "4 pts" and "0 pts"). `short`, only for a table whose
-    rims stand too narrow for those words (`CHIP_TIERS`, one tier for every rim): 1 says the
-    biggest's sum alone ("21 pts \u00d7 2 = 42"), 2 and 3 that and every other chip its
-    points ("7 pts", "\u22122 pts"; a taco not counted its points struck through,
-    `chip_struck`), 4 the biggest "\u00d72: 42 pts", 5 every chip's points ("42 pts"), with a
-    word beside the number (the chip's colour still tells the biggest, the empty and the not
-    counted apart); 6, the numbers alone, only where even those cannot part."""
+    """What a taco's chip says: one story of what counts, in one form a first-time player
+    reads on every rim, at every width and in every language. A taco that counts says its
+    points ("16 pts"); the biggest why it counts twice and what it makes ("Biggest: 21
+    × 2 = 42", as the results do); a taco with no ingredient "Empty: −2", like its
+    card; a taco beyond the `scored` that count says why it does not ("Not in top 3: 5 pts",
+    "Not in top 3" where the rim is crowded, its points struck through only on the most
+    crowded rims; its own points, never "0": two identical tacos once read "4 pts" and "0
+    pts"). ("Top 3: 4 pts" under a taco that counted beside a
+    struck-through "4 pts" under one that did not said one idea two ways, neither why.)
+    `short`, only for a table whose rims stand too narrow for those words (`CHIP_TIERS`, one
+    tier for every rim): 1 says the biggest's sum alone ("21 pts × 2 = 42") and a taco
+    not counted "Not in top 3", 2 and 3 every other chip its points ("−2 pts"), 4 the
+    biggest "×2: 42 pts", 5 every counted chip's points ("42 pts"), with a word beside
+    the number (the chip's colour still tells the biggest, the empty and the not counted
+    apart; from 4 a taco not counted its points struck through, `chip_struck`); 6, the
+    numbers alone, only where even those cannot part."""
     _ = (words or Language()).gettext
     points = score.card_points if score.counted == "extra" else score.points
     if short >= NUMBERS_ALONE:
         return signed(points) if points < 0 else str(points)
+    if score.counted == "extra" and short < STRUCK_TIER:  # why it adds nothing: only the
+        if short:  # biggest `scored` count
+            return _("Not in top {scored}").format(scored=scored)
+        return _("Not in top {scored}: {points} pts").format(scored=scored, points=points)
     if score.counted == "biggest" and short < 4:
-        said = (_("Biggest: {points} \u00d7 {times} = {total}") if not short
-                else _("{points} pts \u00d7 {times} = {total}"))
+        said = (_("Biggest: {points} × {times} = {total}") if not short
+                else _("{points} pts × {times} = {total}"))
         return said.format(points=score.card_points, times=times, total=score.points)
     if score.counted == "biggest" and short == 4:
-        return _("\u00d7{times}: {total} pts").format(times=times, total=score.points)
-    if short >= 2:
+        return _("×{times}: {total} pts").format(times=times, total=score.points)
+    if score.counted == "top" or short >= 2:
         return _("{points} pts").format(points=signed(points) if points < 0 else points)
-    if score.counted == "top":  # the rule's words ("Your 3 biggest tacos ... score")
-        return _("Top {scored}: {points} pts").format(scored=scored, points=points)
-    if score.counted == "extra":
-        return _("Not counted: {points} pts").format(points=points)
     return _("Empty: {points}").format(points=signed(points))  # no ingredient yet
 
 
 def chip_struck(score: TacoScore, short: int) -> bool:
     """Whether a chip's points are struck through: a taco not counted, where its chip is too
     short to say so in words (`chip_words`)."""
-    return score.counted == "extra" and short >= 2
+    return score.counted == "extra" and short >= STRUCK_TIER
 
 
 def burned_words(points: int, words: Language | None = None, flame: bool = False) -> str:
@@ -1155,6 +1167,8 @@ class LogLook:
     style: tuple
     title: str = ""
     """The panel's title ("": "What happened"; "How to win" before anything happened)."""
+    dated: bool = False
+    """Its lines in time ("What happened"): the newest in cream, the older dimmed."""
 
 
 LOG_TEXT = fonts.SMALL
@@ -1170,7 +1184,7 @@ def history(style: Style, faces: PartyFaces, zone: Box,
     every table), each with the badge of the seat that acted (`title`: another panel in its
     place or under it, its lines the same way, `key` naming it)."""
     shown = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE
-    look = LogLook(zone, tuple(rows[-shown:]), style.key, title)
+    look = LogLook(zone, tuple(rows[-shown:]), style.key, title, dated=not title)
     return Element(key, pygame.Rect(zone).inflate(8, 8), Z_LOG, look,
                    partial(_paint_log, look, style, faces.tint((zone.w, zone.h), palette.PLACEMAT,
                                                                MAT_RADIUS)))
@@ -1182,13 +1196,20 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
     if not look.rows:  # nothing happened yet: no empty box
         return
     mat.lay(canvas, zone)
-    text_in(canvas, ui, look.title or style.words.gettext("What happened"), LOG_TITLE,
-            theme.marigold,
-            pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midleft")
+    title = text_in(canvas, ui, look.title or style.words.gettext("What happened"), LOG_TITLE,
+                    theme.marigold,
+                    pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midleft")
+    if look.dated:  # the order said where it is read, at the title's right end
+        cue = style.words.gettext("newest first")
+        if title.right + 24 + ui.measure(cue, LOG_TEXT)[0] <= zone.right - 14:
+            text_in(canvas, ui, cue, LOG_TEXT, theme.cream_dark,
+                    pygame.Rect(zone.x + 14, zone.y + 5, zone.w - 28, 24), "midright")
     room = (zone.h - LOG_HEAD - LOG_FOOT) // LOG_LINE  # lines: the newest rows whole
     y = zone.y + LOG_HEAD
-    for text, count, mark in reversed(look.rows):  # newest at the top, as every table's
-        x = zone.x + 14
+    for n, (text, count, mark) in enumerate(reversed(look.rows)):  # newest at the top, as
+        x = zone.x + 14  # every table's, the older lines dimmed as Taco Loco's (the order
+        # had no cue: "...0 pickup left" over "...1 pickup left" read backwards)
+        ink = theme.cream if n == 0 or not look.dated else theme.cream_dark
         lines = row_lines(ui, text, count, mark is not None, zone.w)
         if len(lines) > room:
             break
@@ -1197,7 +1218,7 @@ def _paint_log(look: LogLook, style: Style, mat: Tint, canvas: pygame.Surface) -
             badge(canvas, mark[1], (x + 6, y + LOG_LINE // 2), 7, mark[0])
             x += 20
         for line in lines:
-            text_in(canvas, ui, line, LOG_TEXT, theme.cream,
+            text_in(canvas, ui, line, LOG_TEXT, ink,
                     pygame.Rect(x, y, zone.right - 12 - x, LOG_LINE), "midleft")
             y += LOG_LINE
 
@@ -1321,21 +1342,18 @@ class LabelLook:
     colour: Colour
     shape: str
     style: tuple
-    note: str = ""
-    """Under the name while another seat is on turn ("Rosa's turn"), where it fits."""
 
 
 def hand_label(style: Style, faces: PartyFaces, model: PartyModel, name: str,
-               badge_mark: tuple[Colour, str], turn_name: str = "") -> Element:
+               badge_mark: tuple[Colour, str]) -> Element:
     """Whose hand the fanned cards are: "Your hand" over the seat's badge and name (it says
     whose while a bot is on turn too), on the same dark mat as the key under it, so the
-    column reads as the hand's legend and never as a blank card; under the name, "Rosa's
-    turn" while another seat (`turn_name`) is on turn, which is why its cards are dimmed (a
-    bare "waiting" over "Ana" read as "waiting for Ana")."""
+    column reads as the hand's legend and never as a blank card. Two lines: whose turn it is
+    the top bar's chip says ("Diego's turn" under the name made four lines crammed into
+    the column, and said the turn twice)."""
     box = model.hand_label_box()
-    _ = style.words.gettext
-    look = LabelLook(box, _("Your hand"), name, badge_mark[0], badge_mark[1], style.key,
-                     _("{name}'s turn").format(name=turn_name) if turn_name else "")
+    look = LabelLook(box, style.words.gettext("Your hand"), name, badge_mark[0], badge_mark[1],
+                     style.key)
     return Element("hand label", pygame.Rect(box).inflate(4, 4), Z_HAND_NOTE, look,
                    partial(_paint_label, look, style,
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS)))
@@ -1345,53 +1363,23 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
     theme, ui = style.theme, style.ui
     box = pygame.Rect(look.box)
     mat.lay(canvas, box)
-    titles = name_lines(ui, look.title, box.w - 4)
-    badged = " " in look.name or fits_whole(ui, look.name, box.w - 26)
+    step = LINE_BOX
+    badged = fits_whole(ui, look.name, box.w - 26)
     if not badged:  # the seat's colour, where its badge has no room beside the name (a
         # rule under a badged name read as a stray underline)
-        rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 4, 3)
-    names = name_lines(ui, look.name, box.w - 26) if badged else [look.name]  # a long
-    # word whole across the label, without the badge (the rule under it has the seat's colour)
-    # whose turn it is at the table's 18 px: on one line, else on two at its last space
-    # that fits ("Diego's" over "turn": shrunk to 16 px on one line a reviewer read it at
-    # 13), or not at all (the top bar says it too)
-    notes = note_lines(ui, look.note, box.w - 4, 4 - len(titles) - len(names))
-    lines = len(titles) + len(names) + len(notes)
-    step = LINE_BOX
-    gap = 2 if notes else 0  # the name apart from whose turn it is
-    y = box.y + max(1, (box.h - 5 - lines * step - gap) // 2 - (2 if lines == 2 else 0))
-    for line in titles:
-        text_in(canvas, ui, line, fonts.SMALL, theme.marigold,
-                _line_box(box.x + 2, y, box.w - 4, step))
-        y += step
-    y += 4 if lines == 2 else 0
+        rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 3, 3)
+    y = box.y + max(1, (box.h - 2 * step) // 2 - 1)
+    text_in(canvas, ui, look.title, fonts.SMALL, theme.marigold,
+            _line_box(box.x + 2, y, box.w - 4, step))
+    y += step + 1
     beside = 22 if badged else 0
-    widest = min(box.w - 4 - beside, max(ui.measure(line, fonts.SMALL)[0] for line in names))
+    widest = min(box.w - 4 - beside, ui.measure(look.name, fonts.SMALL)[0])
     left = box.centerx - (widest + beside) // 2
     if badged:
         badge(canvas, look.shape, (left + 8, y + step / 2), 7, look.colour)
-    for line in names:
-        text_in(canvas, ui, line, fonts.SMALL, theme.cream,
-                _line_box(left + beside, y, box.right - 2 - left - beside, step), "midleft",
-                floor=NAME_LEAST)
-        y += step
-    y += gap
-    for line in notes:
-        text_in(canvas, ui, line, fonts.SMALL, theme.cream_dark,
-                _line_box(box.x + 2, y, box.w - 4, step))
-        y += step
-
-
-def note_lines(ui: fonts.FontBook, note: str, width: int, room: int) -> list[str]:
-    """"Rosa's turn" under the hand's name in at most `room` lines of `width`, each whole at
-    18 px (broken at a space), or none where it cannot be."""
-    if not note or room <= 0:
-        return []
-    lines = [note]
-    if ui.measure(note, fonts.SMALL)[0] > width:
-        lines = name_lines(ui, note, width)
-    fits = all(ui.measure(line, fonts.SMALL)[0] <= width for line in lines)
-    return lines if fits and len(lines) <= room else []
+    text_in(canvas, ui, look.name, fonts.SMALL, theme.cream,  # one line: a long name a
+            _line_box(left + beside, y, box.right - 2 - left - beside, step), "midleft",
+            floor=NAME_LEAST)  # little smaller (the column holds the key under it)
 
 
 def _line_box(x: int, y: int, w: int, step: int) -> pygame.Rect:
@@ -1400,25 +1388,8 @@ def _line_box(x: int, y: int, w: int, step: int) -> pygame.Rect:
 
 
 LINE_BOX = 20
-"""The label's line step: the height 18 px text takes, so four lines keep their full size
+"""The label's line step: the height 18 px text takes, so its lines keep their full size
 (at 18-19 px steps they shrank) and never overlap at a larger text size."""
-
-
-def name_lines(ui: fonts.FontBook, name: str, width: int) -> list[str]:
-    """A name (or a short title) in one line of `width` at 18 px, else in two: broken at its
-    last space that fits; one long word stays whole on one line, a little smaller (down to
-    14 px: "Guadalu/pe" broken in two read as two words), and only a word too long even for
-    that is broken after its last letter that fits."""
-    if ui.measure(name, fonts.SMALL)[0] <= width:
-        return [name]
-    cut = max((i for i in range(1, len(name))
-               if ui.measure(name[:i], fonts.SMALL)[0] <= width), default=1)
-    space = name.rfind(" ", 0, cut + 1)
-    if space > 0:
-        return [name[:space], name[space + 1:]]
-    if fits_whole(ui, name, width):
-        return [name]
-    return [name[:cut], name[cut:]]
 
 
 def fits_whole(ui: fonts.FontBook, name: str, width: int) -> bool:
@@ -1780,6 +1751,10 @@ class KeyLook:
     """What a card's round chip, gold ticket, heart and flame tag mean, in the reader's
     language."""
     style: tuple
+    tab: tuple[str, str] | None = None
+    """While a taco stands folded: its tab's count chip as the tab says it ("2 more") and,
+    under it, what the tab stands for ("hidden": cards folded away); a reviewer could not
+    tell what the "4 more" chips over the tall tacos meant."""
 
 
 def number_key(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
@@ -1789,15 +1764,20 @@ def number_key(style: Style, faces: PartyFaces, model: PartyModel) -> Element:
     table)."""
     words = style.words
     box = pygame.Rect(model.key_box())
+    tab = (tab_words(style, KEY_TAB_COUNT), words.pgettext("key", "hidden")) \
+        if model.key_rows() > 4 else None
     look = KeyLook((box.x, box.y, box.w, box.h),
                    (words.pgettext("key", "points"), words.pgettext("key", "cost"),
-                    words.pgettext("key", "likes"), words.pgettext("key", "burns")), style.key)
+                    words.pgettext("key", "likes"), words.pgettext("key", "burns")), style.key,
+                   tab)
     flame = faces.drawn("icons/flame.png", KEY_FLAME, KEY_FLAME)
     return Element("number key", box.inflate(8, 8), Z_STEPS + 1, look,
                    partial(_paint_key, look, style,
                            faces.tint((box.w, box.h), palette.PLACEMAT, MAT_RADIUS), flame))
 
 
+KEY_TAB_COUNT = 2
+"""The count the key's tab chip shows, as the key's points disc shows a 3."""
 KEY_FLAME = 14
 """The key's flame, in a tag like the one on a card for sale (the tag 18 px, the heart 18 px
 across and the ticket 20 px wide: the table's least for a mark that carries meaning)."""
@@ -1829,3 +1809,18 @@ def _paint_key(look: KeyLook, style: Style, mat: Tint,
     canvas.blit(picture, (tag.centerx - KEY_FLAME // 2 + at[0], tag.y + 2 + at[1]))
     for row, said in zip(rows, look.words, strict=True):
         text_in(canvas, ui, said, fonts.SMALL, theme.cream, row, "midleft")
+    if look.tab is not None:  # a folded taco's tab: its chip, as drawn on the tab, then
+        count, meaning = look.tab  # what it stands for
+        top = rows[-1].bottom + 2
+        chip = pygame.Rect(x + 1, top + 1, min(box.w - 8, ui.measure(count, fonts.SMALL)[0] + 10),
+                           KEY_ROW - 2)
+        for inset in (4, 2):  # the pile of card edges behind it, as on the tab
+            edge = pygame.Rect(chip.x + inset, chip.y - 4 + inset, chip.w - 2 * inset, 6)
+            paint.rect(canvas, shade(theme.cream, 0.86), edge, border_top_left_radius=3,
+                       border_top_right_radius=3)
+        paint.rect(canvas, theme.charcoal, chip.inflate(2, 2), border_radius=4)
+        paint.rect(canvas, theme.magenta, chip, border_radius=3)
+        text_in(canvas, ui, count, fonts.SMALL, theme.white,  # in its row, as every word
+                pygame.Rect(chip.x, top, chip.w, KEY_ROW))  # of the key
+        text_in(canvas, ui, meaning, fonts.SMALL, theme.cream,
+                pygame.Rect(x + 24, top + KEY_ROW, box.right - 1 - x - 24, KEY_ROW), "midleft")

@@ -144,6 +144,9 @@ class PartyInput:
     """The taco and the thing last found under the pointer, and what they were found from."""
     refused: Place | None = None
     """Where the last refused drop went (it glows red while the reason shows)."""
+    refused_card: int | None = None
+    """The card that drop tried, back in the hand: washed red as its place while the
+    reason, which names it, shows."""
     words: Language = field(default_factory=Language)
     """The language of the step buttons' labels (the table's, set as it offers them)."""
     _focus_key: Hashable = field(default=None, repr=False)
@@ -169,6 +172,7 @@ class PartyInput:
         self.targeting = False
         self._focus_key = None
         self.refused = None
+        self.refused_card = None
 
     # --- the step buttons -------------------------------------------------------------------
     def button_specs(self, model: PartyModel, legal: Sequence[Action]) -> list[StepSpec]:

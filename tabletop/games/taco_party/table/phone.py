@@ -31,7 +31,7 @@ from tabletop.games.taco_party.table.faces import (
     radius,
     shade,
 )
-from tabletop.games.taco_party.table.phrases import burn_words, card_label, taco_name
+from tabletop.games.taco_party.table.phrases import burn_words, card_label, card_refusal, taco_name
 from tabletop.games.taco_party.table.plate_layout import LARGE, CardSize
 from tabletop.kit.history import Phrase
 from tabletop.kit.phones import (
@@ -199,11 +199,7 @@ def why_not(table, obs: Observation, card: int, moves: Sequence[PhoneMove]) -> s
         refusal = table.match.check(action)
         if refusal is not None:
             why = table.phrases.refusal(refusal.why, obs.seat)
-            label = table.services.words.gettext(table.data.card(card).name)  # (its face's)
-            if why.startswith(label):  # ("Salsa only goes next to ..." names it already)
-                return why
-            return table.services.words.gettext("{card}: {why}").format(
-                card=label, why=lower_first(why))
+            return card_refusal(table.services.words, table.data.card(card).name, why)
     return ""
 
 
@@ -244,14 +240,6 @@ def why_chips(table, obs: Observation, card: int, moves: Sequence[PhoneMove]) ->
         return ()
     fact = refusal_of(table, obs, card)
     return (Chip(short_why(table, fact), "why"),) if fact is not None else ()
-
-
-def lower_first(said: str) -> str:
-    """A sentence carried on after a name and a colon ("Salsa: a topper needs ..."): its first
-    letter small, unless the first word is a name in capitals ("Salsa: VIP ...")."""
-    first = said.split(" ", 1)[0]
-    name = len(first) > 1 and first.isupper()
-    return said[:1].lower() + said[1:] if said[:1].isupper() and not name else said
 
 
 def budget_of(obs: Observation, words: Language) -> str:

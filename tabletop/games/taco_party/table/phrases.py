@@ -112,6 +112,25 @@ def cards_of(count: int, words: Language | None = None) -> str:
         count=count)
 
 
+def card_refusal(words: Language, name: str, why: str) -> str:
+    """A refusal of a card tried, naming the card first as its face does ("Party Hat: a topper
+    needs 3 ingredients on the taco": the table's toast once named no card, and a first-time
+    player did not know the yellow card was a topper), on the table and on a phone alike; a
+    reason that starts with its name already stays as it is ("Salsa only goes next to ...")."""
+    label = words.gettext(name)
+    if not why or why.startswith(label):
+        return why
+    return words.gettext("{card}: {why}").format(card=label, why=lower_first(why))
+
+
+def lower_first(said: str) -> str:
+    """A sentence carried on after a name and a colon ("Salsa: a topper needs ..."): its first
+    letter small, unless the first word is a name in capitals ("Salsa: VIP ...")."""
+    first = said.split(" ", 1)[0]
+    name = len(first) > 1 and first.isupper()
+    return said[:1].lower() + said[1:] if said[:1].isupper() and not name else said
+
+
 class PartyWords(SeatWords):
     """The words, knowing the seats' names and the cards (one per table)."""
 

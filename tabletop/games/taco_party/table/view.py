@@ -24,6 +24,7 @@ from tabletop.core.actions import Action, Event
 from tabletop.core.language import Countable, CountWord
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
+from tabletop.games.taco_party.rules import refusals as no
 from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, EndPickup, EndPlay
 from tabletop.games.taco_party.rules.cards import TOPPER
 from tabletop.games.taco_party.rules.observation import Observation
@@ -38,7 +39,7 @@ from tabletop.games.taco_party.table.input import (
     Refuse,
     step_layout,
 )
-from tabletop.games.taco_party.table.phrases import burn_words
+from tabletop.games.taco_party.table.phrases import burn_words, card_refusal
 from tabletop.games.taco_party.table.plate_layout import SMALL, Rect
 from tabletop.games.taco_party.table.sprite import PartySprite
 from tabletop.games.taco_party.table.view_model import (
@@ -452,6 +453,12 @@ class TacoPartyTable(TurnTable):
                 self.snap_back(ask.card)
             elif not self.submit(ask.action) and card is not None:
                 self.input.refused = ask.place  # glows red while the reason shows
+                self.input.refused_card = card  # and so does the card, named by it
+                refusal = self.match.check(ask.action)
+                if refusal is not None and not isinstance(refusal.why, no.NotYourTurn):
+                    self.feedback.refusal = card_refusal(
+                        self.services.words, self.data.card(card).name,
+                        self.phrases.refusal(refusal.why, self.viewer))
                 self.snap_back(card)
 
     def snap_back(self, card: int) -> None:
@@ -626,16 +633,17 @@ class TacoPartyTable(TurnTable):
             out.append(note)
         if model.viewer is not None and model.obs.hand:
             out.append(draw.hand_label(style, faces, model, seats[model.viewer].name,
-                                       self.seat_style(model.viewer),
-                                       turn_name=seats[obs.current].name
-                                       if not my_turn and not self.replaying
-                                       and not self.match.rules.is_over() else ""))
+                                       self.seat_style(model.viewer)))
         out.append(draw.number_key(style, faces, model))
         if my_turn:
             out += self.step_button_elements(model, legal)
         hint = self.feedback.hint_action
         highlights = {card: draw.card_highlight(theme, model, card, hint, focused, my_turn)
                       for card in self.cards.order}
+        tried = keys.refused_card
+        if tried is not None and self.feedback.refusal_time > 0 and tried in highlights \
+                and keys.held() != tried:  # the card the refusal names, as its place
+            highlights[tried] = signal(Meaning.REFUSED, theme)
         plates = [pygame.Rect(box_of(model.plate_clip(seat))) for seat in range(self.players)]
         clips = {card: plates[seat] for card, seat in model.plate_cards().items()}
         for card, fold in model.fold_clips().items():  # a folded taco: its tab in one band

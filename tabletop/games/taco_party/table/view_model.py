@@ -62,6 +62,8 @@ HAND_LABEL_W = 100
 """The hand's column at the left of the hand's zone, the fan beside it: whose hand it is, and
 under it the key to what a card's marks mean."""
 KEY_ROW = 20
+KEY_TAB_ROWS = 2
+"""The key's rows for a folded taco's tab: its count chip, then what it stands for."""
 PROGRESS_W, PROGRESS_GAP, PROGRESS_ROW = 190, 16, 26
 """The checklist of a completed taco beside your tacos (`PartyModel.progress_box`): its width,
 its gap from the row's room, one row's height (a title and three rows)."""
@@ -335,13 +337,19 @@ class PartyModel:
         """The hand's label: the top of the column left of the fan (clear of the pointers
         that mark your plate's turn)."""
         zone = box_of(self.zone("hand"))
-        return Box(zone.x + 8, zone.y + 2, HAND_LABEL_W - 10, 88)  # four 20 px lines
+        return Box(zone.x + 8, zone.y + 2, HAND_LABEL_W - 10, 2 * KEY_ROW + 6)  # two lines:
+        # "Your hand" over the seat's name (whose turn it is: the top bar's chip, said once)
+
+    def key_rows(self) -> int:
+        """The key's rows: a card's four marks (points, cost, the heart, the flame), and while
+        a taco stands folded, two more for its tab ("2 more" over "hidden")."""
+        return 4 + (KEY_TAB_ROWS if self.tabs() else 0)
 
     def key_box(self) -> Box:
-        """The key to a card's marks (points, cost, the heart, the flame): four rows under
-        the label."""
+        """The key to a card's marks (`key_rows`) under the label."""
         label, zone = self.hand_label_box(), box_of(self.zone("hand"))
-        return Box(zone.x + 2, label.y + label.h + 3, HAND_LABEL_W - 4, 4 * KEY_ROW + 4)
+        return Box(zone.x + 2, label.y + label.h + 3, HAND_LABEL_W - 4,
+                   self.key_rows() * KEY_ROW + 4)
 
     def coin_rect(self) -> Rect:
         """The pickup's ticket (`COIN_SIZE`, centred on `coin_centre`)."""

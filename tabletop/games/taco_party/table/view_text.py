@@ -211,9 +211,11 @@ def latest_log_rows(newest_first: Iterable[tuple[str, int | None]]
 def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = None,
                rows: int = 3) -> list[str]:
     """What the "How to win" panel says before anything happened (where "What happened"
-    will stand), each on one line: how the game ends, which tacos score, what a completed
-    taco is; where its place has `rows` for more, what the table's own words mean (what a
-    taco with no ingredient scores, what pickup is)."""
+    will stand), each on one short line and the same three at every seat count: how the
+    game ends, which tacos score (the "top 3" a taco's chip names when it is left out),
+    what a completed taco is (six lines at two seats read as a paragraph from the sofa, and
+    the three at four seats did not match them; what an empty taco scores and what pickup
+    buys the chips and the pickup's panel say where they are); `rows`, at most that many."""
     words = words or Language()
     goal, numbers = obs.tacos_to_end, data.numbers
     if obs.run_outs_to_end <= 1:
@@ -224,20 +226,15 @@ def goal_lines(obs: Observation, data: TacoPartyData, words: Language | None = N
         ends = words.ngettext(
             "Game ends at {goal} completed taco, or when the deck runs out twice.",
             "Game ends at {goal} completed tacos, or when the deck runs out twice.", goal)
-    # the results' and the aid's words, the panel's own message: its line is narrower, so
-    # its translation may be shorter than theirs
+    # the panel's own messages: its line is narrower than the results' and the aid's
     if numbers.biggest_taco_multiplier == 2:
-        scoring = words.pgettext("how to win", "Your {scored} biggest tacos with "
-                                 "ingredients count, the biggest twice.")
+        scoring = words.pgettext("how to win", "Your top {scored} tacos with ingredients "
+                                 "score, the biggest twice.")
     else:
-        scoring = words.pgettext("how to win", "Your {scored} biggest tacos with "
-                                 "ingredients count, the biggest {times} times.")
+        scoring = words.pgettext("how to win", "Your top {scored} tacos with ingredients "
+                                 "score, the biggest {times} times.")
     lines = [ends.format(goal=goal),
              scoring.format(scored=numbers.scored_tacos, times=numbers.biggest_taco_multiplier),
-             words.gettext("A completed taco has an outfit, {count} or more ingredients and a "
-                           "topper.").format(count=numbers.ingredients_for_topper)]
-    more = [words.gettext("A taco with no ingredient yet scores \u2212{penalty}.").format(
-                penalty=numbers.no_ingredient_penalty),
-            words.gettext("Each card you play earns 1 pickup, to buy cards for sale."),
-            words.gettext("Unspent pickup burns the best card for sale: you lose its points.")]
-    return lines + more[:max(0, rows - len(lines))]
+             words.pgettext("how to win", "Completed: an outfit, {count}+ ingredients and a "
+                            "topper.").format(count=numbers.ingredients_for_topper)]
+    return lines[:max(1, rows)]

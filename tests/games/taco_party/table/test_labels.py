@@ -221,21 +221,27 @@ def test_the_biggest_tacos_chip_says_why_it_counts_twice_and_what_it_makes():
         assert draw.chip_words(biggest, 2, short=short) == "7 pts \u00d7 2 = 14"
 
 
-def test_a_taco_not_counted_says_its_points_never_zero():
-    """Two identical tacos once read "4 pts" and "0 pts": a taco beyond the ones that score
-    says its own points and that they do not count, in words where the rim has room, else
-    with its points struck through; the counted ones name the rule ("Top 3")."""
+def test_a_taco_not_counted_says_why_and_never_zero():
+    """One story of what counts: a taco that counts says its points, one beyond the 3 that
+    score says why it does not ("Not in top 3"), with its own points where the rim has room,
+    never "0" (two identical tacos once read "4 pts" and "0 pts"); "Top 3: 4 pts" under a
+    counted taco beside a struck-through "4 pts" under one not counted said one idea two ways,
+    neither of them why. Only on the most crowded rims are its points struck through."""
     from tabletop.games.taco_party.rules.tacos import TacoScore
 
     extra = TacoScore(3, (1, 2), 2, 4, 0, "extra")
     top = TacoScore(2, (1, 2), 2, 4, 4, "top")
-    assert draw.chip_words(extra, 2) == "Not counted: 4 pts"
-    assert draw.chip_words(top, 2) == "Top 3: 4 pts"
-    assert not draw.chip_struck(extra, 0) and not draw.chip_struck(top, 5)
-    for short in draw.CHIP_TIERS[2:]:
+    assert draw.chip_words(extra, 2) == "Not in top 3: 4 pts"
+    assert draw.chip_words(top, 2) == "4 pts"
+    for short in draw.CHIP_TIERS[1:draw.STRUCK_TIER]:
+        assert draw.chip_words(extra, 2, short=short) == "Not in top 3"
+        assert draw.chip_words(top, 2, short=short) == "4 pts"
+        assert not draw.chip_struck(extra, short)
+    for short in draw.CHIP_TIERS[draw.STRUCK_TIER:]:  # only the most crowded rims
         assert "4" in draw.chip_words(extra, 2, short=short)
         assert "0" not in draw.chip_words(extra, 2, short=short)
-        assert draw.chip_struck(extra, short)
+        assert draw.chip_struck(extra, short) and not draw.chip_struck(top, short)
+    assert not any("Top" in draw.chip_words(top, 2, short=s) for s in draw.CHIP_TIERS)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

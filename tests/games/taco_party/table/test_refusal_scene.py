@@ -28,3 +28,31 @@ def test_the_refusal_scene_refuses_at_every_seat_count(services, players, seed):
     table = stack.top
     assert table.feedback.refusal, "no refusal shown"
     assert not table.match.can_undo(table.viewer), "the move was played"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_refused_card_is_named_and_marked(services, players):
+    """The refusal names the card tried first ("Party Hat: a topper needs 3 ingredients on
+    the taco": it once named no card, and a first-time player did not know the yellow card
+    was a topper), and the card, back in the hand, wears the refused wash as its place does."""
+    import pygame
+
+    from tabletop.kit.signals import Meaning
+
+    stack = SceneStack()
+    arguments = argparse.Namespace(scene="refusal", game="taco-party", players=players,
+                                   seed=7, steps=0, option=[], size="1280x720")
+    scene = build_scene(services, stack, arguments)
+    if scene is not None:
+        stack.push(scene)
+    stack.apply_pending()
+    table = stack.top
+    card = table.input.refused_card
+    assert card is not None and card in table.model().hand
+    name = table.data.card(card).name
+    assert table.feedback.refusal.startswith(name), table.feedback.refusal
+    table.elements(pygame.Surface((1280, 720)))
+    look = table.cards.sprites[card].highlight
+    assert look is not None and look.meaning == Meaning.REFUSED, look
+    others = [table.cards.sprites[c].highlight for c in table.model().hand if c != card]
+    assert not any(o is not None and o.meaning == Meaning.REFUSED for o in others)

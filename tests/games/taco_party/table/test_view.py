@@ -204,7 +204,8 @@ def test_an_illegal_drop_snaps_back_and_says_why():
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
     # an ingredient dropped on the plate is not a new taco either
     drag(stack, table, hand[1], table.model().new_taco_rect(0).center)
-    assert "Only an empty taco can start a new taco" in table.feedback.refusal
+    name = table.data.card(hand[1]).name
+    assert table.feedback.refusal.startswith(f"{name}: only an empty taco can start a new taco")
     assert match.rules.snapshot() == snapshot
 
 
