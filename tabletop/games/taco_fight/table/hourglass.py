@@ -323,8 +323,8 @@ def _paint_glow(art: GlassArt, look: GlowLook, canvas: pygame.Surface) -> None:
 
 def _paint_turning(art: GlassArt, look: GlassLook, canvas: pygame.Surface) -> None:
     shrink = 1.0 - 0.3 * math.sin(math.radians(look.angle))  # the turn stays in place
-    glass = paint.rotozoom(art.render(look.sand), -look.angle, shrink)
-    canvas.blit(glass, glass.get_rect(center=pygame.Rect(look.rect).center))
+    glass = paint.rotozoom_raw(art.render(look.sand), -look.angle, shrink)  # shown once
+    paint.blit_raw_centred(canvas, glass, pygame.Rect(look.rect).center)
 
 
 def _paint_glass(art: GlassArt, look: GlassLook, canvas: pygame.Surface) -> None:
