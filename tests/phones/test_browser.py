@@ -1048,6 +1048,8 @@ def test_a_card_picked_at_a_table_of_four_shows_every_plate_without_scrolling(br
         wait.until(lambda d: whole_above_dock(d, ".place"))
         shot(browser, "taco_party_4p_picked_landscape")
         assert fills_its_width(browser, "prompt")
+        assert browser.execute_script(TEXT_LINES, "prompt") <= 3  # (the card over its
+        # words, not six lines squeezed beside it)
         tacos = widths(browser, ".place img")  # every taco at one size, its name readable
         assert tacos and min(tacos) == max(tacos) and min(tacos) >= 70, tacos
         assert in_sight(browser, "#prompt") and in_sight(browser, "#targets .move.cancel")
