@@ -300,6 +300,15 @@ return mids.length;
 """How many lines of words element `arguments[0]` takes."""
 
 
+HAND_WHOLE = """
+const cards = [...document.querySelectorAll('#hand .card')];
+const foot = window.innerHeight;
+return cards.length > 3 && cards.every((c) => c.getBoundingClientRect().bottom <= foot)
+  && document.getElementById('hand-part').getBoundingClientRect().bottom <= foot;
+"""
+"""Every card of the hand (and its panel) whole on the screen, none below its foot."""
+
+
 def fills_its_width(driver, element_id: str) -> bool:
     """Element `element_id`'s words, over two lines or more, run most of its width (a banner
     never broken early with a third of it empty)."""
@@ -857,6 +866,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         landscape(browser)
         shot(browser, f"{game.replace('-', '_')}_landscape")
         assert fills_its_width(browser, "prompt") and fills_its_width(browser, "news")
+        if game == "crazy-taco":  # a hand of five: both rows whole at first sight (the second
+            assert browser.execute_script(HAND_WHOLE)  # was cut to its cards' tops)
         assert in_sight(browser, "#prompt") and browser.execute_script(  # what to do and the
             "const c = document.querySelector('.card, .place'); return !!c && "  # cards (or
             "c.getBoundingClientRect().top < window.innerHeight * 0.7")  # the counter) beside it
@@ -1167,6 +1178,8 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             tap(browser, "#steps .move.cancel")
         landscape(browser)
         shot(browser, f"{name}_es_landscape")
+        if game == "crazy-taco":  # (Spanish too)
+            assert browser.execute_script(HAND_WHOLE)
         if game != "taco-fight":  # the cards in view beside what to do, in Spanish too
             assert in_sight(browser, "#prompt") and browser.execute_script(
                 "const c = document.querySelector('.card, .place'); return !!c && "
