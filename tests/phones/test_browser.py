@@ -875,6 +875,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         if game == "taco-party":
             assert browser.execute_script(  # what it may spend
                 "return document.getElementById('budget').getClientRects().length > 0")
+            assert browser.execute_script(TEXT_LINES, "budget") == 1  # (one line by the
+            # hand's title, never two squeezed)
             news = shown_text(browser, "news").lower()
             assert news and "pickup" not in news  # plain words, not the rules' jargon
             middle = widths(browser, ".tally.bare img")
