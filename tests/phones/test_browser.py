@@ -300,6 +300,14 @@ return mids.length;
 """How many lines of words element `arguments[0]` takes."""
 
 
+ONE_LINE_STATS = """
+return [...document.querySelectorAll('.tally-rows .stat span')].filter((e) =>
+  e.getClientRects().length && e.getBoundingClientRect().height >
+  1.8 * parseFloat(getComputedStyle(e).fontSize)).map((e) => e.textContent);
+"""
+"""The table's figure tiles whose words take two lines or more."""
+
+
 HAND_WHOLE = """
 const cards = [...document.querySelectorAll('#hand .card')];
 const foot = window.innerHeight;
@@ -1280,6 +1288,8 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             shot(browser, f"{name}_landscape")
             assert in_sight(browser, "#prompt") and fills_its_width(browser, "prompt")
             assert in_sight(browser, ".tally.flagged")  # the taco it is about, turned too
+            assert browser.execute_script(ONE_LINE_STATS) == []  # its tiles alike, each on
+            # a line ("Cards to draw 57", never "Cards left / to draw" beside a one-line tile)
             assert in_sight(browser, "#actions .move")
             if kind == COUNTER:  # turned, the answers side by side: "Counter it" still whole
                 card, lines = browser.execute_script(COUNTER_ANSWER)  # on one line
