@@ -29,7 +29,17 @@ from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint
 from tabletop.ui.draw import badge, panel, text_in
 from tabletop.ui.palette import BOARD_FILL, EDGE_BROWN, HELP_INK
-from tabletop.ui.widgets import CHIP_GAP, DASH, LABEL_PAD, Button, Chips, Choice, TextField, dashes
+from tabletop.ui.widgets import (
+    CHIP_GAP,
+    DASH,
+    LABEL_PAD,
+    WRAP_PAD_Y,
+    Button,
+    Chips,
+    Choice,
+    TextField,
+    dashes,
+)
 
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
@@ -157,7 +167,7 @@ INVITE_FOR_BOT = N_("Invite phones\na phone takes a bot's seat")
 INVITE_FULL = N_("Invite phones\nevery seat has a person")
 """"Invite phones" with every seat taken: a phone that joins takes the last bot's seat (or,
 with no bot, finds the table full): its sub-line says so rather than promise a new seat."""
-START_ON_PHONES = N_("Start on phones\neach hand on its own phone")
+START_ON_PHONES = N_("Start on phones\nthe players above use their phones")
 """The phones' buttons: what each is, and on its second line what it does, seen without
 pointing at it (the two were told apart only in the hint while pointed at)."""
 WHY_NO_START = N_("Start on phones: needs two human players.")
@@ -177,7 +187,29 @@ WHY_SIZE = 20
 """Why "Start on phones" is not offered, in its slot: two lines at 20 px, never shrunk to the
 16-17 px of one squeezed line (the bar's smallest words a player has to read)."""
 PHONE_HEAD = 21
-"""The phones' buttons' names: a step over their sub-lines (`fonts.SMALL`)."""
+"""The phones' buttons' names: a step over their sub-lines."""
+SUB_SIZES = (20, fonts.SMALL, fonts.MIN_TEXT)
+"""The phones' buttons' sub-lines: 20 px, as why "Start on phones" is missing (a smaller
+step only for a line too long for its button)."""
+
+
+class PhoneButton(Button):
+    """A phones' button: its name, and under it what it does at 20 px (a shared button's
+    sub-line is 18 px at most: here it is the bar's words a player reads to choose)."""
+
+    def _sub_lined_label(self, surface, ui, theme, rect: pygame.Rect, text) -> None:
+        head, _, tail = self.label.partition("\n")
+        room = rect.inflate(-2 * LABEL_PAD[0], -2 * WRAP_PAD_Y)
+        head_h = ui.line_height(self.size)
+        small = next((size for size in SUB_SIZES if ui.measure(tail, size)[0] <= room.w
+                      and head_h + ui.line_height(size) <= room.h), SUB_SIZES[-1])
+        tail_h = ui.line_height(small)
+        top = room.y + max(0, (room.h - head_h - tail_h) // 2)
+        quiet = HELP_INK if text == theme.charcoal else text
+        text_in(surface, ui, head, self.size, text, pygame.Rect(room.x, top, room.w, head_h))
+        text_in(surface, ui, tail, small, quiet,
+                pygame.Rect(room.x, top + head_h, room.w, tail_h))
+
 
 JOIN_HOW = N_("On this computer's Wi-Fi, each phone that scans it takes a seat.")
 """Under the join code: what scanning it does."""
@@ -334,13 +366,13 @@ class SeatSetupScene(MenuScene):
         """What a phones' button does, by its place among the widgets."""
         if self.phones_offered():
             self.explains[len(self.widgets.widgets)] = START_HOW
-            self.widgets.add(Button(START_BOX.copy(), label=_(START_ON_PHONES),
+            self.widgets.add(PhoneButton(START_BOX.copy(), label=_(START_ON_PHONES),
                                     on_click=self.start_on_phones, size=PHONE_HEAD,
                                     wrap=True, sub_line=True))
         invite = self.invite()
         self.explains[len(self.widgets.widgets)] = STOP_HOW if self.lobby else {
             INVITE_FOR_BOT: INVITE_HOW_BOT, INVITE_FULL: INVITE_HOW_FULL}.get(invite, INVITE_HOW)
-        self.widgets.add(Button(self.invite_box(),
+        self.widgets.add(PhoneButton(self.invite_box(),
                                 label=_("Stop joining") if self.lobby else _(invite),
                                 on_click=self.toggle_lobby,
                                 size=fonts.BODY if self.lobby else PHONE_HEAD,

@@ -256,8 +256,15 @@ def test_a_seat_plays_by_tapping_on_its_phone_and_the_table_follows(browser):
         landscape(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 740
         shot(browser, "taco_loco_landscape")
-        assert all(w >= 70 for w in widths(browser, ".tally img")), widths(  # the taco on
-            browser, ".tally img")  # the table never a thumbnail
+        tacos = widths(browser, ".tally img")  # the taco on the table never a thumbnail: a
+        # lone one large beside its sum; two or three abreast (which of the two the bots' first
+        # moves leave varies) each whole above the foot, as tall as the row allows, its
+        # bands' numbers read (the stacked picture is narrower than a lone card)
+        assert tacos and all(w >= (70 if len(tacos) == 1 else 44) for w in tacos), tacos
+        assert len(tacos) == 1 or browser.execute_script(
+            "return [...document.querySelectorAll('.tally img')].every((i) => "
+            "i.getBoundingClientRect().bottom <= window.innerHeight && "
+            "i.getBoundingClientRect().height >= 64)")
         assert fills_its_width(browser, "prompt") and fills_its_width(browser, "news")
         assert in_sight(browser, ".card") and in_sight(browser, "#prompt")  # turned: the
         # hand in view beside what to do (the header slim, the prompt not above the cards)
@@ -298,6 +305,23 @@ for (const x of r.getClientRects()) {
 return mids.length;
 """
 """How many lines of words element `arguments[0]` takes."""
+
+
+ONE_LINE_STATS = """
+return [...document.querySelectorAll('.tally-rows .stat span')].filter((e) =>
+  e.getClientRects().length && e.getBoundingClientRect().height >
+  1.8 * parseFloat(getComputedStyle(e).fontSize)).map((e) => e.textContent);
+"""
+"""The table's figure tiles whose words take two lines or more."""
+
+
+HAND_WHOLE = """
+const cards = [...document.querySelectorAll('#hand .card')];
+const foot = window.innerHeight;
+return cards.length > 3 && cards.every((c) => c.getBoundingClientRect().bottom <= foot)
+  && document.getElementById('hand-part').getBoundingClientRect().bottom <= foot;
+"""
+"""Every card of the hand (and its panel) whole on the screen, none below its foot."""
 
 
 def fills_its_width(driver, element_id: str) -> bool:
@@ -857,6 +881,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         landscape(browser)
         shot(browser, f"{game.replace('-', '_')}_landscape")
         assert fills_its_width(browser, "prompt") and fills_its_width(browser, "news")
+        if game == "crazy-taco":  # a hand of five: both rows whole at first sight (the second
+            assert browser.execute_script(HAND_WHOLE)  # was cut to its cards' tops)
         assert in_sight(browser, "#prompt") and browser.execute_script(  # what to do and the
             "const c = document.querySelector('.card, .place'); return !!c && "  # cards (or
             "c.getBoundingClientRect().top < window.innerHeight * 0.7")  # the counter) beside it
@@ -864,6 +890,8 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
         if game == "taco-party":
             assert browser.execute_script(  # what it may spend
                 "return document.getElementById('budget').getClientRects().length > 0")
+            assert browser.execute_script(TEXT_LINES, "budget") == 1  # (one line by the
+            # hand's title, never two squeezed)
             news = shown_text(browser, "news").lower()
             assert news and "pickup" not in news  # plain words, not the rules' jargon
             middle = widths(browser, ".tally.bare img")
@@ -1048,6 +1076,8 @@ def test_a_card_picked_at_a_table_of_four_shows_every_plate_without_scrolling(br
         wait.until(lambda d: whole_above_dock(d, ".place"))
         shot(browser, "taco_party_4p_picked_landscape")
         assert fills_its_width(browser, "prompt")
+        assert browser.execute_script(TEXT_LINES, "prompt") <= 3  # (the card over its
+        # words, not six lines squeezed beside it)
         tacos = widths(browser, ".place img")  # every taco at one size, its name readable
         assert tacos and min(tacos) == max(tacos) and min(tacos) >= 70, tacos
         assert in_sight(browser, "#prompt") and in_sight(browser, "#targets .move.cancel")
@@ -1165,6 +1195,8 @@ def test_each_game_page_reads_well_in_spanish(browser, game):
             tap(browser, "#steps .move.cancel")
         landscape(browser)
         shot(browser, f"{name}_es_landscape")
+        if game == "crazy-taco":  # (Spanish too)
+            assert browser.execute_script(HAND_WHOLE)
         if game != "taco-fight":  # the cards in view beside what to do, in Spanish too
             assert in_sight(browser, "#prompt") and browser.execute_script(
                 "const c = document.querySelector('.card, .place'); return !!c && "
@@ -1263,6 +1295,8 @@ def test_taco_locos_gift_and_counter_questions_read_well_on_the_phone(browser):
             shot(browser, f"{name}_landscape")
             assert in_sight(browser, "#prompt") and fills_its_width(browser, "prompt")
             assert in_sight(browser, ".tally.flagged")  # the taco it is about, turned too
+            assert browser.execute_script(ONE_LINE_STATS) == []  # its tiles alike, each on
+            # a line ("Cards to draw 57", never "Cards left / to draw" beside a one-line tile)
             assert in_sight(browser, "#actions .move")
             if kind == COUNTER:  # turned, the answers side by side: "Counter it" still whole
                 card, lines = browser.execute_script(COUNTER_ANSWER)  # on one line

@@ -414,20 +414,27 @@ def test_a_table_of_one_seat_says_nothing_about_starting_on_phones(services):
     assert on_face(INVITE, said)
 
 
-def test_the_phones_bar_reads_at_18_px_and_stands_evenly_at_a_table_of_one(services):
+def test_the_phones_bar_reads_at_20_px_and_stands_evenly_at_a_table_of_one(services):
     """The bar's smallest words a player reads, the phones' sub-lines and why "Start on
-    phones" is missing, at 18 px at least (not a squeezed 16-17); and with no "Start on
-    phones" slot at all (¡Taco Fight! alone), "Invite phones" stands in the middle between
-    Back and Start, never beside a 430 px gap."""
+    phones" is missing, at 20 px (not the 18 of a shared button's sub-line, nor a squeezed
+    16-17); "Start on phones" says whose phones (the players above), "Invite phones" that
+    more players join; and with no "Start on phones" slot at all (¡Taco Fight! alone),
+    "Invite phones" stands in the middle between Back and Start, never beside a 430 px gap."""
+    from tabletop.core.game import HUMAN
     from tabletop.scenes.seat_setup import BACK_BOX, START_KEY_BOX, WHY_NO_START
 
-    least = services.fonts.line_height(fonts.SMALL)
+    least = services.fonts.line_height(20)
     scene = SeatSetupScene(services, game_specs()["taco-party"])
     placed = placed_texts(services, scene)
     why = next(p for p in placed if p.text == WHY_NO_START)
-    assert why.rect.h >= 2 * least  # (two lines, each at 18 px or more)
-    tail = next(p for p in placed if p.text == INVITE.partition("\n")[2])
-    assert tail.rect.h >= least
+    assert why.rect.h >= 2 * least  # (two lines, each at 20 px)
+    scene._set_kind(1, HUMAN)
+    placed = placed_texts(services, scene)
+    for label in (INVITE, START_ON_PHONES):
+        tail = next(p for p in placed if p.text == label.partition("\n")[2])
+        assert tail.rect.h >= least, label
+        assert tail.box.contains(tail.rect), label  # (whole in its button)
+    assert "above" in START_ON_PHONES and "more players" in INVITE
     alone = SeatSetupScene(services, game_specs()["taco-fight"])
     alone.seat(1)
     said = [p.text for p in placed_texts(services, alone)]

@@ -515,7 +515,7 @@ def kept_words(most: int, words: CrazyWords) -> list[str]:
 
 
 ROLE_WORDS = {"manager": N_("Manager: mostly money"),
-              "employee": N_("Employees: mostly food, sometimes rest"),
+              "employee": N_("Employees: mostly food; some rolls send them to rest"),
               "trainee": N_("Trainee: food or drink, never money")}
 """What each worker die is good for (the rulebook's "Workers"), a line of the key each, beside
 the die's picture (behind "?": never a paragraph beside the dice)."""

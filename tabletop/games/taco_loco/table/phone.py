@@ -333,7 +333,7 @@ def tallies_of(obs: TacoLocoObservation, words: LocoWords, faces: LocoFaces) -> 
                       chips=asked_chips(question, words) if view.id == asked else ())
            for index, view in enumerate(obs.tacos)]
     out.append(PhoneTally(_("Perfect taco sum"), str(obs.perfect_sum)))
-    out.append(PhoneTally(_("Cards left to draw"), str(obs.pile_size)))
+    out.append(PhoneTally(_("Cards to draw"), str(obs.pile_size)))
     return out
 
 

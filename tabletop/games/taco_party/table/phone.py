@@ -246,11 +246,12 @@ def budget_of(obs: Observation, words: Language) -> str:
     """What the seat has to spend in the middle, once it has something (never "0 to spend"
     beside cards that play for free): the page draws its number on a gold ticket, as a card's
     price, so it reads in the prices' own unit, named as the table names it ("[2] pickup to
-    spend in the middle"): its words keep `{count}` where the page draws the ticket of
-    `PhoneView.budget_count`, so the page never reads the number out of them."""
+    spend", on one line beside "Your hand": the prompt says where it goes): its words keep
+    `{count}` where the page draws the ticket of `PhoneView.budget_count`, so the page never
+    reads the number out of them."""
     if not obs.pickup_left:
         return ""
-    return words.gettext("{count} pickup to spend in the middle")
+    return words.gettext("{count} pickup to spend")
 
 
 def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData,

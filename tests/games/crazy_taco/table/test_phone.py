@@ -295,3 +295,12 @@ def test_a_choices_dice_picture_numbers_each_employee_as_its_words_name_it():
                                                                      words)
     finally:
         table.exit()
+
+
+def test_the_keys_employee_line_says_what_rest_does():
+    """The key's line for the employees' dice says what a rest face does to the worker (not a
+    bare "sometimes rest" a newcomer cannot place), as plain words."""
+    from tabletop.games.crazy_taco.table.phone import ROLE_WORDS
+
+    said = ROLE_WORDS["employee"]
+    assert "food" in said and "send them to rest" in said and not said.endswith("rest\"")

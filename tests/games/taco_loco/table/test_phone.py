@@ -22,7 +22,7 @@ def test_the_phone_shows_each_taco_on_the_table_with_what_it_adds_up_to():
         # as the prompt's "the taco to play it on"
         rest = {t.label: t.value for t in view.tallies if not t.face}
         assert rest == {"Perfect taco sum": str(obs.perfect_sum),
-                        "Cards left to draw": str(obs.pile_size)}
+                        "Cards to draw": str(obs.pile_size)}
         assert view.tally_title == "On the table"
     finally:
         table.exit()

@@ -20,7 +20,7 @@ def test_the_phone_shows_the_middles_cards_and_what_the_seat_may_spend():
                           if type(a).__name__ == "PlayCard"))
         view = phone_view(table, seat)
         chip = view.budget.format(count=view.budget_count)
-        assert chip == "1 pickup to spend in the middle"  # a chip by the hand, once
+        assert chip == "1 pickup to spend"  # a chip by the hand, once
         # there is something: where it goes (its number on a gold ticket: the prices' unit),
         # named as the table names it
         assert "+1 pickup" in view.prompt  # what another card adds, and to what
