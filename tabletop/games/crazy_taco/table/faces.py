@@ -61,7 +61,7 @@ ORDER_ICON_BIG = 32  # ...as big as this where the order's line has the room (fu
 ORDER_GLYPH = 40
 """An order's taco and cup on a table card, drawn without their empty margins: the longer
 side this (as the portrait above), the shorter never under `MIN_ICON_PX`."""
-ORDER_GAPS = (6, 4, 2)
+ORDER_GAPS = range(6, 0, -2)  # 6, 4, then 2 px
 """The gap between an order's two items, closer before they give way to small squares:
 round 25 saw a Couple's taco and drink at half size at 1920x1080, where "×2" measures a
 pixel wider than at 1280x720 (the "×2" keeps 2 px from the next picture all the same)."""
