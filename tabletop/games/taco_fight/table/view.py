@@ -1300,7 +1300,8 @@ class TacoFightTable(TableScene):
             top = table.kitchens[seat][-1]
             attempts += [A.Build(seat, top, o, p) for o in range(self.players)
                          for p in range(self.plates)]
-        attempts += [A.Give(seat, seat), A.Ready(seat)]
+        attempts += [A.Flip(seat), A.Give(seat, seat), A.Ready(seat)]  # (a flip in prep: a
+        # slip a player makes, its reason true at any pantry; giving to yourself read as made up)
         for action in attempts:
             if not self.submit_for(seat, action):
                 return
