@@ -658,10 +658,20 @@ def ghost(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry
     a "Place here?" tag across its foot: a place offered, the taco still under New tacos (its
     chip there outlined as the one chosen)."""
     place = board.attackers[slot]
-    look = GhostLook(taco, _box(place), style.key, style.words.gettext("Place here?"))
+    look = GhostLook(taco, _box(place), style.key, ghost_tag(style, place))
     return Element(("ghost", board.seat, slot), place.inflate(4, 4),
                    Z_BOARD_PARTS + board.seat + 0.3, look,
                    partial(_paint_ghost, look, style, art, data))
+
+
+def ghost_tag(style: Style, place: pygame.Rect) -> str:
+    """The preview's words: "Place here?" where they fit on one line across its foot, else
+    "Here?" (two lines of "Place here?" on two to four boards' cards covered the taco's art)."""
+    said = style.words.gettext("Place here?")
+    inner = place.inflate(-14, -14)
+    if style.ui.measure(said, GHOST_TAG)[0] <= inner.w - 8:
+        return said
+    return style.words.pgettext("preview", "Here?")
 
 
 def ghost_tag_rect(ui: FontBook, place: pygame.Rect, tag: str) -> pygame.Rect:
@@ -669,9 +679,9 @@ def ghost_tag_rect(ui: FontBook, place: pygame.Rect, tag: str) -> pygame.Rect:
     wrapped to the card's width."""
     inner = place.inflate(-14, -14)
     w, h = ui.fitted_size(tag, GHOST_TAG, (inner.w - 8, inner.h // 2), True)
-    chip = pygame.Rect(0, 0, min(inner.w, w + 10), h + 6)
-    chip.midbottom = (inner.centerx, inner.bottom - 2)
-    return chip
+    chip = pygame.Rect(0, 0, min(inner.w, w + 10), h + 2)
+    chip.midbottom = (inner.centerx, place.bottom - 6)  # (just inside the dashes: low, clear
+    return chip  # of the taco's face above it)
 
 
 def _paint_ghost(look: GhostLook, style: Style, art: TableArt, data: TacoFightData,
@@ -682,5 +692,5 @@ def _paint_ghost(look: GhostLook, style: Style, art: TableArt, data: TacoFightDa
         dash_rect(canvas, place.inflate(-2 * inset, -2 * inset), palette.CREAM, GHOST_DASH)
     chip = ghost_tag_rect(style.ui, place, look.tag)
     paint.rect(canvas, palette.CHARCOAL, chip, border_radius=6)
-    text_in(canvas, style.ui, look.tag, GHOST_TAG, palette.CREAM, chip.inflate(-6, -4),
+    text_in(canvas, style.ui, look.tag, GHOST_TAG, palette.CREAM, chip.inflate(-6, 0),
             wrap=True)

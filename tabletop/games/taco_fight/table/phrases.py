@@ -289,9 +289,8 @@ class FightWords(SeatWords):
             said = _("You eat {taco} attacking {victim}: {ingredient} lands in their kitchen.")
         elif e.victim == reader:
             said = _("{name} eats {taco} attacking you: {ingredient} lands in your kitchen.")
-        else:
-            said = _("{name} eats {taco} attacking {victim}: {ingredient} lands in "
-                     "{victim}'s kitchen.")
+        else:  # (a line the history's rows keep to two, long names too: the card shows in
+            said = _("{name} eats {taco} attacking {victim}.")  # their kitchen)
         return said.format(name=self.names[e.seat], victim=self.names[e.victim],
                            taco=attack_label(taco, self.language),
                            ingredient=ingredient_label(taco, self.language))

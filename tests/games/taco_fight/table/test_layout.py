@@ -153,7 +153,7 @@ def test_the_new_taco_shown_where_it_would_go_is_offered_not_laid(services):
     its chip under New tacos an empty socket. Now the chip keeps its face, outlined as the one
     chosen, and the preview says in words that it is an offer: a "Place here?" tag across its
     foot, inside the card, its words at least 14 px at every seat count."""
-    from tabletop.games.taco_fight.table.draw_board import ghost_tag_rect
+    from tabletop.games.taco_fight.table.draw_board import ghost_tag, ghost_tag_rect
     from tabletop.games.taco_fight.table.view_model import footer, ghost_slot
 
     table, _stack = open_table(services, NAMES[:2])
@@ -171,12 +171,16 @@ def test_the_new_taco_shown_where_it_would_go_is_offered_not_laid(services):
     assert canvas.get_at(chip.center)[:3] != (0, 0, 0), "the chosen taco's chip is empty"
     ghosts = table.ghosts(model, table.style())
     tag = ghosts[0].look.tag
-    assert tag == "Place here?"
+    assert tag == "Here?"  # (two boards' cards: "Place here?" on two lines hid the taco)
     ui = services.fonts
     for players in (1, 2, 3, 4):
         other, _ = open_table(services, NAMES[:players])
         for place in other.boards[0].attackers:
+            tag = ghost_tag(other.style(), pygame.Rect(place))
+            assert tag == ("Place here?" if players == 1 else "Here?")
             rect = ghost_tag_rect(ui, pygame.Rect(place), tag)
             assert pygame.Rect(place).inflate(-8, -8).contains(rect), (players, rect)
-            size, _width = ui.fit(tag, GHOST_TAG, (rect.w - 6, rect.h - 4), True)
+            assert rect.h <= ui.line_height(GHOST_TAG) + 8, "the tag wraps over the art"
+            assert rect.top >= place.y + place.h * 2 // 3, (players, rect, place)
+            size, _width = ui.fit(tag, GHOST_TAG, (rect.w - 6, rect.h), True)
             assert size >= 14, players

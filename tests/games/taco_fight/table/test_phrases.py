@@ -129,7 +129,7 @@ def test_stabbing_eating_and_missing(book, cards):
     back = f"{taco.name} ({'1 fist' if taco.fists == 1 else f'{taco.fists} fists'})"
     eaten = ev.TacoEaten(BETO, (cards["taco3"],), "attacker:0:1", "kitchen:0", ANA)
     assert said(book, eaten) == (  # (Beto's fork ate it: "Ana eats" read as the wrong seat)
-        f"Beto eats a 3 taco attacking Ana: {back} lands in Ana's kitchen.",
+        "Beto eats a 3 taco attacking Ana.",
         f"Beto eats a 3 taco attacking you: {back} lands in your kitchen.",
         f"You eat a 3 taco attacking Ana: {back} lands in their kitchen.")
     own = ev.TacoEaten(ANA, (cards["taco3"],), "attacker:0:1", "kitchen:0", ANA)
