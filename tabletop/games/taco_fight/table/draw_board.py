@@ -568,9 +568,13 @@ def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surf
 # --- a covered plate's number and the new taco a play would place ---------------------------------
 PLATE_BADGE = 26
 """A covered plate's number: a small plate at least this wide, a chip tucked in its top card's
-upper left corner, under the value, where the picture leaves the card bare."""
+upper left corner, under the value, where the picture leaves the card bare (at 28 it touched
+the meat's picture)."""
 PLATE_BADGE_NUMBER = 15
 """The number on it, at least (over the table's smallest text, so it reads at a glance)."""
+PLATE_BADGE_FILL = 0.9
+"""The number's size to its chip's width: its digit 17 px on four boards' 26 px chip (at 0.8
+it read as a 13-15 px mark at 1280x720)."""
 PLATE_BADGE_INK = palette.CHARCOAL
 """The number's ink: dark on the plate's cream (the ground's pale ink read grey there)."""
 PLATE_BADGE_RIM = palette.EDGE_BROWN
@@ -629,7 +633,7 @@ def _paint_plate_badge(look: PlateBadgeLook, style: Style, art: TableArt,
     at.center = look.centre
     paint.circle(canvas, palette.CREAM, at.center, look.size / 2)
     paint.circle(canvas, PLATE_BADGE_RIM, at.center, look.size / 2, 2)
-    size = max(PLATE_BADGE_NUMBER, round(look.size * 0.8))
+    size = max(PLATE_BADGE_NUMBER, round(look.size * PLATE_BADGE_FILL))
     text_in(canvas, style.ui, str(look.number), size, PLATE_BADGE_INK,
             at.inflate(8, 12))  # (a digit's line is taller than the digit)
 
