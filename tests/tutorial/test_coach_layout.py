@@ -246,7 +246,8 @@ def test_taco_fights_coach_arrow_never_runs_across_the_table():
         if match.coach.free:
             break
         play_to(match, step + 1)
-    assert arrows >= 8  # (most steps point with one)
+    assert arrows >= 7  # (most steps point with one; the hourglass's outline alone: its only
+    # short way lay over the learner's empty 5th taco place)
 
 
 def test_taco_partys_coach_has_no_line_at_the_bottom_over_its_outlines():

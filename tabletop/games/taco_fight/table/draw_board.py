@@ -568,9 +568,13 @@ def _paint_pill(look: PillLook, style: Style, art: TableArt, canvas: pygame.Surf
 # --- a covered plate's number and the new taco a play would place ---------------------------------
 PLATE_BADGE = 26
 """A covered plate's number: a small plate at least this wide, a chip tucked in its top card's
-upper left corner, under the value, where the picture leaves the card bare."""
+upper left corner, under the value, where the picture leaves the card bare (at 28 it touched
+the meat's picture)."""
 PLATE_BADGE_NUMBER = 15
 """The number on it, at least (over the table's smallest text, so it reads at a glance)."""
+PLATE_BADGE_FILL = 0.9
+"""The number's size to its chip's width: its digit 17 px on four boards' 26 px chip (at 0.8
+it read as a 13-15 px mark at 1280x720)."""
 PLATE_BADGE_INK = palette.CHARCOAL
 """The number's ink: dark on the plate's cream (the ground's pale ink read grey there)."""
 PLATE_BADGE_RIM = palette.EDGE_BROWN
@@ -629,7 +633,7 @@ def _paint_plate_badge(look: PlateBadgeLook, style: Style, art: TableArt,
     at.center = look.centre
     paint.circle(canvas, palette.CREAM, at.center, look.size / 2)
     paint.circle(canvas, PLATE_BADGE_RIM, at.center, look.size / 2, 2)
-    size = max(PLATE_BADGE_NUMBER, round(look.size * 0.8))
+    size = max(PLATE_BADGE_NUMBER, round(look.size * PLATE_BADGE_FILL))
     text_in(canvas, style.ui, str(look.number), size, PLATE_BADGE_INK,
             at.inflate(8, 12))  # (a digit's line is taller than the digit)
 
@@ -658,10 +662,20 @@ def ghost(style: Style, art: TableArt, data: TacoFightData, board: BoardGeometry
     a "Place here?" tag across its foot: a place offered, the taco still under New tacos (its
     chip there outlined as the one chosen)."""
     place = board.attackers[slot]
-    look = GhostLook(taco, _box(place), style.key, style.words.gettext("Place here?"))
+    look = GhostLook(taco, _box(place), style.key, ghost_tag(style, place))
     return Element(("ghost", board.seat, slot), place.inflate(4, 4),
                    Z_BOARD_PARTS + board.seat + 0.3, look,
                    partial(_paint_ghost, look, style, art, data))
+
+
+def ghost_tag(style: Style, place: pygame.Rect) -> str:
+    """The preview's words: "Place here?" where they fit on one line across its foot, else
+    "Here?" (two lines of "Place here?" on two to four boards' cards covered the taco's art)."""
+    said = style.words.gettext("Place here?")
+    inner = place.inflate(-14, -14)
+    if style.ui.measure(said, GHOST_TAG)[0] <= inner.w - 8:
+        return said
+    return style.words.pgettext("preview", "Here?")
 
 
 def ghost_tag_rect(ui: FontBook, place: pygame.Rect, tag: str) -> pygame.Rect:
@@ -669,9 +683,9 @@ def ghost_tag_rect(ui: FontBook, place: pygame.Rect, tag: str) -> pygame.Rect:
     wrapped to the card's width."""
     inner = place.inflate(-14, -14)
     w, h = ui.fitted_size(tag, GHOST_TAG, (inner.w - 8, inner.h // 2), True)
-    chip = pygame.Rect(0, 0, min(inner.w, w + 10), h + 6)
-    chip.midbottom = (inner.centerx, inner.bottom - 2)
-    return chip
+    chip = pygame.Rect(0, 0, min(inner.w, w + 10), h + 2)
+    chip.midbottom = (inner.centerx, place.bottom - 6)  # (just inside the dashes: low, clear
+    return chip  # of the taco's face above it)
 
 
 def _paint_ghost(look: GhostLook, style: Style, art: TableArt, data: TacoFightData,
@@ -682,5 +696,5 @@ def _paint_ghost(look: GhostLook, style: Style, art: TableArt, data: TacoFightDa
         dash_rect(canvas, place.inflate(-2 * inset, -2 * inset), palette.CREAM, GHOST_DASH)
     chip = ghost_tag_rect(style.ui, place, look.tag)
     paint.rect(canvas, palette.CHARCOAL, chip, border_radius=6)
-    text_in(canvas, style.ui, look.tag, GHOST_TAG, palette.CREAM, chip.inflate(-6, -4),
+    text_in(canvas, style.ui, look.tag, GHOST_TAG, palette.CREAM, chip.inflate(-6, 0),
             wrap=True)

@@ -70,15 +70,15 @@ def _paint_clock(look: ClockLook, style: Style, zone: pygame.Rect,
     text, note = reading.text, reading.note
     if not reading.size and note:  # no time limit: "until Ready" says it ("no limit" too)
         text, note = note, ""
-    text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, line(6, 34), "midtop",
-            shadow=theme.shadow)
+    text_in(canvas, ui, reading.phase, fonts.BODY, theme.marigold, line(4, 34), "midtop",
+            shadow=theme.shadow)  # (its lines end by 158: the wave track's key under it)
     text_in(canvas, ui, text, reading.size or fonts.SMALL,
-            WARN_INK if reading.warn else theme.cream, line(42, 45), shadow=theme.shadow)
+            WARN_INK if reading.warn else theme.cream, line(38, 45), shadow=theme.shadow)
     if note:
-        text_in(canvas, ui, note, fonts.SMALL, DIM_TEXT, line(88, 22))
-    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(112, 28),
+        text_in(canvas, ui, note, fonts.SMALL, DIM_TEXT, line(83, 22))
+    text_in(canvas, ui, reading.wave, fonts.SMALL, theme.cream, line(106, 28),
             shadow=theme.shadow)
-    text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(142, 24))
+    text_in(canvas, ui, reading.difficulty, 16, theme.marigold, line(134, 24))
 
 
 def _paint_short_clock(reading: ClockReading, style: Style, zone: pygame.Rect,
@@ -239,8 +239,10 @@ def ring_reach(radius: int) -> int:
 
 def narrow_heading(zone: pygame.Rect) -> bool:
     """Whether a narrow track has room for its heading ("Wave 2/6 · Normal") over its rows
-    with discs `NARROW_LEAST` across (four boards' has not: the top bar's chip says it)."""
-    return (zone.h - NARROW_HEADING) / NARROW_BLOCKS >= row_height(NARROW_LEAST)
+    with discs `NARROW_LEAST` across and its two-line key under them (four boards' has not:
+    the top bar's chip says the wave there)."""
+    key = NARROW_LEGEND_H if narrow_legend(zone) else 0
+    return (zone.h - NARROW_HEADING - key) / NARROW_BLOCKS >= row_height(NARROW_LEAST)
 
 
 NARROW_LEAST = 12
@@ -254,32 +256,48 @@ def row_height(radius: int) -> int:
 
 
 LEGEND_H = 18
-"""The key under a wave track that has room for it (three boards' wide one, four boards'
-narrow one): a beaten wave's disc, the current wave's ring and a wave to come, each with its
-word, at 16 px (14 where that is too wide; a mark and its word left out before one crowds)."""
+"""The key under a wave track (every track has room for it): a beaten wave's disc, the
+current wave's mark and a wave to come, each with its word, at 18 px where they fit, else 16,
+else 14; a track too narrow for the three on one line (four boards') stands them on two."""
 LEGEND_DISC = 7
 """A mark's radius in the wave track's key."""
+LEGEND_FOOT = 2
+"""The felt left under a narrow track's key, inside its zone (four boards' "mild medium hot"
+under it touched its words)."""
+NARROW_LEGEND_H = 2 * LEGEND_H + LEGEND_FOOT
+"""A narrow track's key: two lines ("beaten" and "now", then "to come") and its foot."""
 
 
 def narrow_legend(zone: pygame.Rect) -> bool:
-    """Whether a narrow track has room for its key under its rows with discs 30 px across
-    and its heading over them (four boards' has: the map gives it the room)."""
-    return narrow_heading(zone) and \
-        (zone.h - NARROW_HEADING - LEGEND_H) / NARROW_BLOCKS >= row_height(15)
+    """Whether a narrow track has room for its two-line key under its rows with discs 30 px
+    across (four boards' has, its heading left to the top bar's chip)."""
+    return (zone.h - NARROW_LEGEND_H) / NARROW_BLOCKS >= row_height(15)
 
 
 def wide_legend(zone: pygame.Rect) -> bool:
-    """Whether a wide track has room for its key under its rows (three boards' has)."""
+    """Whether a wide track has room for its key under its rows, with the wave's heading
+    over them where the track says it (three boards) and without (one or two: the clock beside
+    the sand says the wave)."""
+    return zone.h >= wide_track_height(wide_heading(zone)) + LEGEND_H
+
+
+def wide_heading(zone: pygame.Rect) -> bool:
+    """Whether a wide track heads its rows with the wave and the difficulty (three boards:
+    their clock is too short to say them); one or two boards' tall clock says them."""
     return zone.h >= wide_track_height(True) + LEGEND_H
 
 
 def legend_area(zone: pygame.Rect) -> pygame.Rect | None:
-    """Where a wave track's key goes: a line along its zone's foot (None: no room)."""
-    room = narrow_legend(zone) if zone.w < NARROW_TRACK else wide_legend(zone)
+    """Where a wave track's key goes: one line along its zone's foot, two on a narrow track
+    (None: no room)."""
+    narrow = zone.w < NARROW_TRACK
+    room = narrow_legend(zone) if narrow else wide_legend(zone)
     if not room:
         return None
-    return pygame.Rect(zone.x + HEADING_MARGIN, zone.bottom - LEGEND_H - 1,
-                       zone.w - 2 * HEADING_MARGIN, LEGEND_H)
+    height = 2 * LEGEND_H if narrow else LEGEND_H
+    foot = LEGEND_FOOT if narrow else 1
+    return pygame.Rect(zone.x + HEADING_MARGIN, zone.bottom - height - foot,
+                       zone.w - 2 * HEADING_MARGIN, height)
 
 
 def narrow_track(zone: pygame.Rect, waves: int) -> NarrowTrack:
@@ -290,7 +308,7 @@ def narrow_track(zone: pygame.Rect, waves: int) -> NarrowTrack:
     per = max(1, -(-waves // NARROW_BLOCKS))
     pitch = (zone.w - 4) / per
     top = zone.y + (NARROW_HEADING if narrow_heading(zone) else 0)
-    bottom = zone.bottom - (LEGEND_H if narrow_legend(zone) else 0)
+    bottom = zone.bottom - (NARROW_LEGEND_H if narrow_legend(zone) else 0)
     row = (bottom - top) / NARROW_BLOCKS
     across = int((pitch - DISC_GAP) / 2) - RING - GROW_MOST
     down = next((r for r in range(DISC_MOST, DISC - 1, -1) if row_height(r) <= row), DISC)
@@ -326,7 +344,7 @@ def says_the_wave(layout: FightLayout) -> bool:
         return True
     if track.w < NARROW_TRACK:
         return narrow_heading(track)
-    return track.h >= wide_track_height(True)
+    return wide_heading(track)
 
 
 def wide_track_height(heading: bool) -> int:
@@ -357,47 +375,67 @@ def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
 
 def _draw_legend(look: WavesLook, style: Style, area: pygame.Rect,
                  canvas: pygame.Surface) -> None:
-    """The wave track's key along `area`: each mark drawn as the track draws it, its word
-    beside it, the whole line centred (18 px, else 16, else 14 where 16 is too wide; the last
-    mark and its word left out where even that crowds, its words at 18 again if they fit)."""
-    theme, ui = style.theme, style.ui
+    """The wave track's key along `area`: each mark drawn as the track draws it (the wave now
+    as the track shows it now: filled in its heat once it fights, hollow while it preps, ringed
+    in marigold either way), its word beside it, each line centred (18 px, else 16, else 14);
+    on two lines where `area` is two lines tall and one line does not fit."""
+    ui = style.ui
     pgettext = style.words.pgettext
     words = [pgettext("waves", "beaten"), pgettext("waves", "now"),
              pgettext("waves", "to come")]
     mark, gap, space = 2 * LEGEND_DISC + 2, 4, 12
     floor = fonts.MIN_TEXT / ui.scale
-    size: float = 16
-    shown = len(words)
 
-    def width(size: float, shown: int) -> float:
-        return sum(mark + gap + ui.measure(w, size)[0] for w in words[:shown]) + \
-            space * (shown - 1)
+    def width(size: float, group: list[int]) -> float:
+        return sum(mark + gap + ui.measure(words[i], size)[0] for i in group) + \
+            space * (len(group) - 1)
 
-    for size, shown in ((fonts.SMALL, 3), (16, 3), (floor, 3), (fonts.SMALL, 2), (16, 2),
-                        (floor, 2)):  # (the table's 18 where it fits: at 16 four boards'
+    lines = [[0, 1, 2]]
+    if area.h >= 2 * LEGEND_H and width(floor, [0, 1, 2]) > area.w:
+        lines = [[0, 1], [2]]
+    size: float = floor
+    for size in (fonts.SMALL, 16, floor):  # (the table's 18 where it fits: at 16 four boards'
         # narrow key read as a size smaller than the words round it)
-        if width(size, shown) <= area.w:
+        if all(width(size, group) <= area.w for group in lines):
             break
-    x = area.x + (area.w - width(size, shown)) / 2
-    y = area.centery
-    heat = HEAT_COLOURS.get(look.heats[0] if look.heats else "mild", theme.cream)
-    later = HEAT_COLOURS.get(look.heats[-1] if look.heats else "hot", theme.cream)
-    for index, word in enumerate(words[:shown]):
+    for row, group in enumerate(lines):
+        line = pygame.Rect(area.x, area.y + row * LEGEND_H, area.w, LEGEND_H)
+        _draw_legend_line(look, style, line, group, words, size,
+                          line.x + (line.w - width(size, group)) / 2, canvas)
+
+
+def _draw_legend_line(look: WavesLook, style: Style, line: pygame.Rect, group: list[int],
+                      words: list[str], size: float, x: float,
+                      canvas: pygame.Surface) -> None:
+    """One line of the wave track's key: the marks of `group` with their words, from `x`."""
+    theme, ui = style.theme, style.ui
+    mark, gap, space = 2 * LEGEND_DISC + 2, 4, 12
+    y = line.centery
+    heats = look.heats
+    heat = HEAT_COLOURS.get(heats[0] if heats else "mild", theme.cream)
+    later = HEAT_COLOURS.get(heats[-1] if heats else "hot", theme.cream)
+    now = HEAT_COLOURS.get(heats[look.wave - 1] if 0 < look.wave <= len(heats) else "mild",
+                           theme.cream)
+    for index in group:
         centre = (int(x + LEGEND_DISC + 1), y)
         if index == 0:  # a beaten wave: filled in its heat, ticked
             paint.circle(canvas, heat, centre, LEGEND_DISC)
             cx, cy = centre
             paint.lines(canvas, theme.charcoal, False,
                         [(cx - 4, cy), (cx - 1, cy + 3), (cx + 4, cy - 3)], 2)
-        elif index == 1:  # the wave now: ringed in marigold
+        elif index == 1:  # the wave now, as the track draws it: ringed in marigold, filled
+            inner = LEGEND_DISC - 2  # in its heat once it fights, hollow while it preps
+            paint.circle(canvas, now, centre, inner)
+            if look.phase not in ("fight", "over"):
+                paint.circle(canvas, SLOT_FILL, centre, inner - 2)
             paint.circle(canvas, theme.marigold, centre, LEGEND_DISC, 2)
         else:  # a wave to come: hollow, rimmed in its heat
             paint.circle(canvas, later, centre, LEGEND_DISC)
             paint.circle(canvas, SLOT_FILL, centre, LEGEND_DISC - 2)
         x += mark + gap
-        w = ui.measure(word, size)[0]
-        text_in(canvas, ui, word, size, DIM_TEXT, pygame.Rect(int(x), area.y, int(w) + 2,
-                                                            area.h), "midleft")
+        w = ui.measure(words[index], size)[0]
+        text_in(canvas, ui, words[index], size, DIM_TEXT,
+                pygame.Rect(int(x), line.y, int(w) + 2, line.h), "midleft")
         x += w + space
 
 
@@ -411,7 +449,7 @@ def _draw_waves(look: WavesLook, style: Style, zone: pygame.Rect,
         return
     theme, ui = style.theme, style.ui
     down = 0
-    if zone.h >= wide_track_height(True):  # (three boards: the clock beside the sand is short)
+    if wide_heading(zone):  # (three boards: the clock beside the sand is short)
         _draw_heading(look, style, zone, canvas)
         down = WAVE_HEADING
     zone = pygame.Rect(zone.x, zone.y + down, zone.w, zone.h - down)

@@ -251,7 +251,7 @@ class FightWords(SeatWords):
                                taco=attack_label(target, words), left=left)
         if isinstance(event, ev.TacoEaten):
             return words.gettext("{name} eats {taco}.").format(
-                name=self.names[event.victim],
+                name=self.names[event.seat],
                 taco=attack_label(self.data.cards[event.cards[-1]], words))
         return None
 
@@ -278,10 +278,21 @@ class FightWords(SeatWords):
         return self._("{name}'s fork goes to the sink.").format(name=self.names[e.seat])
 
     def eaten(self, e: ev.TacoEaten, reader: Reader) -> str:
+        """Who ate it (the seat whose fork stabbed it) and whose kitchen it lands in (the
+        seat it attacked): "Sam eats a 1 taco attacking Diego" (it said "Diego eats")."""
         taco = self.data.cards[e.cards[-1]]
-        said = (self._("You eat {taco}: {ingredient} lands in your kitchen.") if e.victim == reader
-                else self._("{name} eats {taco}: {ingredient} lands in their kitchen."))
-        return said.format(name=self.names[e.victim], taco=attack_label(taco, self.language),
+        _ = self._
+        if e.seat == e.victim:  # (alone: your own fork on the taco attacking you)
+            said = (_("You eat {taco}: {ingredient} lands in your kitchen.") if e.seat == reader
+                    else _("{name} eats {taco}: {ingredient} lands in their kitchen."))
+        elif e.seat == reader:
+            said = _("You eat {taco} attacking {victim}: {ingredient} lands in their kitchen.")
+        elif e.victim == reader:
+            said = _("{name} eats {taco} attacking you: {ingredient} lands in your kitchen.")
+        else:  # (a line the history's rows keep to two, long names too: the card shows in
+            said = _("{name} eats {taco} attacking {victim}.")  # their kitchen)
+        return said.format(name=self.names[e.seat], victim=self.names[e.victim],
+                           taco=attack_label(taco, self.language),
                            ingredient=ingredient_label(taco, self.language))
 
     def prep_moved(self, e: ev.PrepMoved, reader: Reader) -> str:
@@ -448,7 +459,8 @@ class FightWords(SeatWords):
             no.NothingToShuffle: N_("There is nothing to shuffle in your pantry."),
             no.GiveToTeammate: (N_("Playing alone, there is no one to give cards to.")
                                 if self.alone
-                                else N_("You cannot give a card to yourself: only to a teammate.")),
+                                else N_("You pass cards from your pantry to a teammate's, never "
+                                     "to your own.")),
             no.PantryEmpty: N_("Your pantry is empty."),
             no.PlaceInPrep: N_("Tacos are placed during the prep phase."),
             no.NotYourNewTaco: N_("That is not one of your new tacos."),

@@ -1300,7 +1300,8 @@ class TacoFightTable(TableScene):
             top = table.kitchens[seat][-1]
             attempts += [A.Build(seat, top, o, p) for o in range(self.players)
                          for p in range(self.plates)]
-        attempts += [A.Give(seat, seat), A.Ready(seat)]
+        attempts += [A.Flip(seat), A.Give(seat, seat), A.Ready(seat)]  # (a flip in prep: a
+        # slip a player makes, its reason true at any pantry; giving to yourself read as made up)
         for action in attempts:
             if not self.submit_for(seat, action):
                 return
@@ -1374,17 +1375,20 @@ class TacoFightTable(TableScene):
         """The coach's arrow crosses none of the middle's words (the stack's and the sink's
         names and counts, the decks', the clock, the wave track), nor the hourglass, nor a
         pantry or a kitchen but the one its arrow points at (so none runs across the table or
-        over the card a step moves), nor a plate or a taco beside it (a short arrow lay across
-        the next plate), nor the "What happened" panel (one ran up over its lines)."""
+        over the card a step moves), nor a plate, a taco or an empty taco place beside it (a
+        short arrow lay across the next plate), nor the "What happened" panel (one ran up over
+        its lines)."""
         pointed = [rect for rect in (self.place_rect(name) for name in self.coach_places()[:1])
                    if rect is not None]
-        attackers = self.table.attackers
         piles = [pygame.Rect(pile) for board in self.layout.boards
                  for pile in (board.pantry, board.kitchen)]
         coached = self.coached if self.coached is not None else pygame.Rect(0, 0, 0, 0)
-        piles += [pygame.Rect(rect).inflate(-12, -12) for board in self.layout.boards
-                  for slot, rect in enumerate(board.plate_rects + board.attackers)
-                  if (slot < board.plates or attackers[board.seat][slot - board.plates] >= 0)
+        attackers = self.table.attackers
+        glass = self.coach_places()[:1] == ("hourglass",)  # (an arrow to it lay over the empty
+        piles += [pygame.Rect(rect).inflate(-12, -12) for board in self.layout.boards  # taco
+                  for slot, rect in enumerate(board.plate_rects + board.attackers)  # place
+                  if (slot < board.plates or glass  # beside it, over its mark)
+                      or attackers[board.seat][slot - board.plates] >= 0)
                   and not coached.colliderect(rect)]  # (the cards the panel leaves in sight)
         piles.append(self.layout.zone("hourglass"))
         if self.layout.history is not None:  # (a short arrow to the stack ran up over it)

@@ -207,7 +207,9 @@ def test_four_boards_wave_track_reads_at_a_glance():
     and the difficulty, with no "Fight" row name (it ringed wave 1 under "Fight" while wave
     1 prepped: the clock above says the phase)."""
     zone = FightLayout(4, 5).zone("waves")
-    assert zone.w < draw_middle.NARROW_TRACK and draw_middle.narrow_heading(zone)
+    assert zone.w < draw_middle.NARROW_TRACK and draw_middle.narrow_legend(zone)
+    assert not draw_middle.narrow_heading(zone)  # (the top bar's chip says the wave)
+    assert not draw_middle.says_the_wave(FightLayout(4, 5))
     track = draw_middle.narrow_track(zone, 6)
     assert track.disc >= 15 and draw_middle.NARROW_NUMBER >= 24
     assert len({y for _x, y in track.waves}) == 2
@@ -448,7 +450,7 @@ def test_the_coach_covers_no_word_of_the_middle():
     are left out under it, the decks', the clock, the wave track, the boards' headers), nor
     over a place it points at; its arrow across none of them (nor
     across the hourglass, a pantry or a kitchen it does not point at: a short one beside a
-    far place)."""
+    far place; one to the hourglass over no empty taco place either)."""
     from tabletop.kit.coach import arrow_between
     from tabletop.scenes.tutorial import play_to
     from tests.scenes.helpers import headless_services
@@ -473,7 +475,9 @@ def test_the_coach_covers_no_word_of_the_middle():
         if match.coach.free:
             break
         play_to(match, step + 1)
-    assert arrows >= 8  # (clear arrows, short ones beside far places, lead to the places)
+    assert arrows >= 7  # (clear arrows, short ones beside far places, lead to the places;
+    # the hourglass's only short way lay over the learner's empty 5th taco place: its
+    # outline alone shows it)
 
 
 def test_the_history_ends_above_the_coach():
@@ -665,22 +669,57 @@ def test_a_face_never_cuts_a_name_to_a_word_that_means_something_else(code):
             assert said not in whole.split()[:1], (said, whole)
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_the_wave_tracks_key_has_room(players):
-    """Three and four boards: the wave track has a key under its discs (a beaten wave, the
-    wave now), in its own line inside the track, clear of every disc's ring at its widest
-    and of the wide track's Fight row, with discs still 30 px across at four boards."""
+    """Every seat count: the wave track has a key under its discs (a beaten wave, the wave
+    now, a wave to come), inside the track, clear of every disc's ring at its widest and of
+    the wide track's Fight row, with discs still 30 px across at four boards (whose narrow
+    key stands on two lines: on one it dropped "to come"), and felt under it."""
     zone = FightLayout(players, 5).zone("waves")
     key = draw_middle.legend_area(zone)
     assert key is not None and zone.contains(key) and key.h >= 18
     if zone.w < draw_middle.NARROW_TRACK:
+        assert key.h >= 2 * draw_middle.LEGEND_H and key.bottom < zone.bottom
         track = draw_middle.narrow_track(zone, 6)
         assert track.disc >= 15
         lowest = max(y for _x, y in track.waves) + draw_middle.ring_reach(track.disc)
     else:
-        lowest = (zone.y + draw_middle.WAVE_HEADING + draw_middle.WIDE_ROWS[1]
+        heading = draw_middle.WAVE_HEADING if draw_middle.wide_heading(zone) else 0
+        assert bool(heading) == (players == 3)  # (one or two: the tall clock says the wave)
+        lowest = (zone.y + heading + draw_middle.WIDE_ROWS[1]
                   + draw_middle.WIDE_RING + 2 + draw_middle.GROW_MOST)
     assert lowest <= key.top, (lowest, key)
+
+
+@pytest.mark.parametrize("players", [1, 4])
+@pytest.mark.parametrize("phase", ["prep", "fight"])
+def test_the_keys_now_looks_like_the_wave_now(services, players, phase):
+    """One look per meaning: the key's "now" is filled in its wave's heat while the wave
+    fights (as the track's current disc is) and hollow while it preps; every word of the
+    key is drawn, "to come" too (four boards' narrow key dropped it)."""
+    from tabletop.games.taco_fight.table.faces import HEAT_COLOURS
+    from tabletop.ui.fonts import TextLog
+    from tabletop.ui.palette import SLOT_FILL
+    style = table_for(services, players, False).style()
+    zone = FightLayout(players, 5).zone("waves")
+    heats = ("mild", "mild", "medium", "medium", "hot", "hot")
+    look = draw_middle.WavesLook(2, 6, phase, heats, 0, "Normal", style.key)
+    canvas = pygame.Surface((1280, 720))
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        draw_middle._draw_waves(look, style, zone, canvas)
+    finally:
+        services.fonts.log = None
+    said = {t.text for t in log.placed}
+    words = [style.words.pgettext("waves", w) for w in ("beaten", "now", "to come")]
+    assert set(words) <= said, repr(sorted(said))
+    key = draw_middle.legend_area(zone)
+    now = [t for t in log.placed if t.text == words[1]][0]
+    centre = (now.rect.x - 4 - draw_middle.LEGEND_DISC - 1, now.rect.centery)
+    inside = canvas.get_at(centre)[:3]
+    assert inside == (HEAT_COLOURS["mild"][:3] if phase == "fight" else SLOT_FILL[:3]), inside
+    assert key is not None and key.collidepoint(centre)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -128,9 +128,13 @@ def test_stabbing_eating_and_missing(book, cards):
     taco = data().cards[cards["taco3"]]
     back = f"{taco.name} ({'1 fist' if taco.fists == 1 else f'{taco.fists} fists'})"
     eaten = ev.TacoEaten(BETO, (cards["taco3"],), "attacker:0:1", "kitchen:0", ANA)
-    assert said(book, eaten) == (f"Ana eats a 3 taco: {back} lands in their kitchen.",
-                                 f"You eat a 3 taco: {back} lands in your kitchen.",
-                                 f"Ana eats a 3 taco: {back} lands in their kitchen.")
+    assert said(book, eaten) == (  # (Beto's fork ate it: "Ana eats" read as the wrong seat)
+        "Beto eats a 3 taco attacking Ana.",
+        f"Beto eats a 3 taco attacking you: {back} lands in your kitchen.",
+        f"You eat a 3 taco attacking Ana: {back} lands in their kitchen.")
+    own = ev.TacoEaten(ANA, (cards["taco3"],), "attacker:0:1", "kitchen:0", ANA)
+    assert said(book, own)[:2] == (f"Ana eats a 3 taco: {back} lands in their kitchen.",
+                                   f"You eat a 3 taco: {back} lands in your kitchen.")
     reasons = {ev.NEW_STAB: "a new stab", ev.COVERED: "the fork was covered",
                ev.GONE: "the taco is gone", ev.TOO_SLOW: "too few taps in time",
                ev.TIME_UP: "time is up"}
@@ -240,7 +244,7 @@ def test_refusals_with_what_they_name(book, cards):
     (no.OnlyForksStab(), "Only a fork can stab a taco."),
     (no.StackEmpty(), "The ingredient stack is empty."),
     (no.NothingToShuffle(), "There is nothing to shuffle in your pantry."),
-    (no.GiveToTeammate(), "You cannot give a card to yourself: only to a teammate."),
+    (no.GiveToTeammate(), "You pass cards from your pantry to a teammate's, never to your own."),
     (no.PantryEmpty(), "Your pantry is empty."),
     (no.PlaceInPrep(), "Tacos are placed during the prep phase."),
     (no.NotYourNewTaco(), "That is not one of your new tacos."),
