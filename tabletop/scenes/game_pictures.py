@@ -196,15 +196,18 @@ class ReadablePictures:
     12) stands as tall as its smallest number needs to read, so every number it prints is
     readable where it is printed."""
 
-    def __init__(self, pictures: GamePictures) -> None:
+    def __init__(self, pictures: GamePictures, floor: int = NUMBER_FLOOR) -> None:
         self.pictures = pictures
+        self.floor = floor
+        """The least size of a printed number (`NUMBER_FLOOR`, or more where the numbers
+        stand in small chips whose digits read smaller than their size)."""
 
     def height_for(self, name: str, height: int) -> int:
         """The height `name`'s picture stands at when asked for at `height`."""
         numbers, share = self.pictures.numbers(name)
-        if not numbers or share <= 0 or share * height >= NUMBER_FLOOR:
+        if not numbers or share <= 0 or share * height >= self.floor:
             return height
-        return math.ceil(NUMBER_FLOOR / share)
+        return math.ceil(self.floor / share)
 
     def __call__(self, name: str, height: int) -> pygame.Surface | None:
         return self.pictures(name, self.height_for(name, height))

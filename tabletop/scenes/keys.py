@@ -72,8 +72,12 @@ HOW = pygame.Rect(RESET.right + 34, 640, PAGE.x - RESET.right - 68, 74)
 "Reset all keys" at 20 px)."""
 HOW_SAID = N_("To change a key, click its row (or press Enter on it), then press the new key. "
               "Esc keeps the old one.")
-NOTE_H = 110
-"""Below the right keyboard player's keys, on their card: how that player moves and plays."""
+SHARED = ("up", "down", "left", "right", "confirm")
+"""The right keyboard player's moves and play: the menus' own keys (the arrows and Enter),
+listed on that player's card as the left player's are on theirs (they stood in a footnote
+pointing to the first page); a change here changes them in the menus too."""
+RIGHT_PLAY = N_("Right player: play on the plate")
+"""The menus' "Choose, play" on the right keyboard player's card."""
 
 
 class KeysScene(MenuScene):
@@ -109,6 +113,9 @@ class KeysScene(MenuScene):
         for actions, card in zip((first, second), cards(), strict=True):
             for action, rect in placed_rows(actions, rows_area(card), rows):
                 words = _(BY_NAME[action.name].label)
+                if self.fight_page and action.name in SHARED:  # the right player's own words
+                    words = (_(RIGHT_PLAY) if action.name == "confirm" else
+                             _(BY_NAME[f"fight left {action.name}"].label))
                 if rect.w < rows_area(card).w:  # half a line: the band names the player
                     words = the_move(words)
                 self.widgets.add(KeyRow(rect, label=self.row_label(action.name),
@@ -130,7 +137,8 @@ class KeysScene(MenuScene):
         shown = [a for a in ACTIONS if (a.where == FIGHT) == self.fight_page]
         if self.fight_page:
             left = [a for a in shown if a.name.startswith("fight left")]
-            return left, [a for a in shown if a not in left]
+            moves = [BY_NAME[name] for name in SHARED]  # (the menus' keys: see `SHARED`)
+            return left, moves + [a for a in shown if a not in left]
         half = (len(shown) + 1) // 2
         return shown[:half], shown[half:]
 
@@ -207,15 +215,6 @@ class KeysScene(MenuScene):
             return lambda canvas, box: taco(canvas, theme, box)
         return lambda canvas, box: keyboard(canvas, theme, box)
 
-    def right_note(self) -> pygame.Rect:
-        """The note's room on the right card, under its last row."""
-        card = cards()[1]
-        rows = [w.rect for w in self.widgets.widgets
-                if isinstance(w, KeyRow) and w.rect.x >= card.x]
-        top = max((r.bottom for r in rows), default=card.y + HEADER) + 8
-        return pygame.Rect(card.x + PAD, top, card.w - 2 * PAD,
-                           min(NOTE_H, card.bottom - PAD - top))
-
     def focus_said(self) -> str | None:
         """Narration: the message (a key refused, the keys reset), then the focus."""
         said = super().focus_said()
@@ -247,14 +246,6 @@ class KeysScene(MenuScene):
         accent = None if fight is None else fight.accent_rgb  # the game's own page
         for name, card in zip(GROUPS[self.fight_page], cards(), strict=True):
             draw_section(canvas, ui, theme, _(name), card, mark, accent=accent)
-        if self.fight_page:
-            note = _("The right player moves with “{left}”, “{right}”, “{up}” and “{down}” and "
-                     "plays with “{confirm}”, from the first page.").format(
-                left=_(BY_NAME["left"].label), right=_(BY_NAME["right"].label),
-                up=_(BY_NAME["up"].label), down=_(BY_NAME["down"].label),
-                confirm=_(BY_NAME["confirm"].label))
-            text_in(canvas, ui, note, fonts.SMALL, theme.charcoal, self.right_note(),
-                    wrap=True)
         if self.message:  # in the how-to's place, between the buttons (it comes back after)
             text_in(canvas, ui, self.message, fonts.SMALL, theme.cream, HOW, "center",
                     shadow=theme.shadow, wrap=True)
@@ -267,6 +258,10 @@ DIRECTIONS = ("up", "down", "left", "right")
 """A direction's row stands two abreast with its pair (up and down, left and right) on a
 column too long for a row each at `ROW_MOST` tall."""
 ROW_MOST, ROW_GAP = 44, 10
+TIGHT_GAP = 5
+"""Between rows on a page of more than `ROOMY` lines (¡Taco Fight!'s right player's eleven):
+the rows keep their height, the gaps give."""
+ROOMY = 10
 CROWDED = 9
 """More rows than this in a column: its directions pair up, two abreast."""
 
@@ -274,7 +269,7 @@ CROWDED = 9
 def direction(action: KeyAction) -> str:
     """The direction `action` moves ("up"...), or "" for none."""
     last = action.name.rsplit(" ", 1)[-1]
-    return last if last in DIRECTIONS and action.where == FIGHT else ""
+    return last if last in DIRECTIONS and (action.where == FIGHT or action.name == last) else ""
 
 
 def paired(actions: list[KeyAction]) -> list[tuple[KeyAction, ...]]:
@@ -313,8 +308,8 @@ def placed_rows(actions: list[KeyAction], area: pygame.Rect, rows: int
     """Each action's row in `area`, `rows` lines down it (a pair's two halves side by
     side)."""
     out: list[tuple[KeyAction, pygame.Rect]] = []
-    for line, rect in zip(paired(actions), column(area, rows, ROW_MOST, ROW_GAP),
-                          strict=False):
+    gap = ROW_GAP if rows <= ROOMY else TIGHT_GAP
+    for line, rect in zip(paired(actions), column(area, rows, ROW_MOST, gap), strict=False):
         if len(line) == 1:
             out.append((line[0], rect))
             continue

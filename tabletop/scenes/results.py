@@ -73,6 +73,10 @@ QUIET_SCORE = 40
 """A loser's score where the scores do not rank the seats (`ResultsScene.ranked`)."""
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"))
 TIED = N_("Tied {place}")
+NONE_ALL_GAME = N_("None all game")
+"""The one reason of a card that scored nothing beside cards that did (¡Taco Fight!'s seat
+that ate no taco), with its 0: its card keeps its neighbours' anatomy, the unit over the
+amounts and a row under it, not extras alone under a bare rule."""
 """A place two seats or more share ("Tied 2nd"): three "2nd" plinths side by side would read
 as a mistake."""
 UNRANKED = (N_("Wins"), N_("Loses"))
@@ -129,6 +133,11 @@ class ResultsScene(MenuScene):
                                     for part in worded)
         if self.breakdowns is not None and len(match.setup.seats) == 1:
             self.breakdowns = tuple(self.score_unsaid(part) for part in self.breakdowns)
+        if self.breakdowns is not None and any(part.lines for part in self.breakdowns):
+            none = ScoreLine(words.gettext(NONE_ALL_GAME), 0)
+            self.breakdowns = tuple(
+                dataclasses.replace(part, lines=(none,)) if not part.lines and not part.total
+                else part for part in self.breakdowns)
         self.shared = self.shared_notes()
         """Notes every card would say: said once, under the cards."""
         self.card_h = self.card_height()

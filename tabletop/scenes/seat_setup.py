@@ -44,9 +44,10 @@ from tabletop.ui.widgets import (
 DEFAULT_NAMES = ("Ana", "Beto", "Chela", "Dani", "Eva")
 BOT_NAMES = ("Rosa", "Diego", "Lupe", "Mateo", "Carmen")
 ROW_HEIGHT = 52
-"""A seat's row at the least; where the game has room, rows grow to `ROW_MOST` so the choices
-fill the panel rather than leave its lower third bare."""
-ROW_MOST = 68
+"""A seat's row, the same in every game (Taco Party's rows grew to 68 px where Taco Loco's
+stood 56 apart; ¡Taco Fight!'s four seats and two options need 52): the options' rows and
+the margins take the panel's room instead."""
+ROW_MOST = ROW_HEIGHT
 PLAYERS_H = 48
 """The players' count above the seats: a big chip per count."""
 PLAYER_CHIP = 64
@@ -93,6 +94,9 @@ the count changes."""
 FREE_SEAT = N_("Free seat")
 """An empty seat's place, a quiet dashed slot saying so (the count's chips above fill it; a
 click on it does too, but it does not ask for one: one control per job)."""
+SOLO_NOTE = N_("Solo: the customers come from the deck. With 2 players, one plays them.")
+"""In the second seat's row of a game whose second seat is another role (Crazy Taco's
+customers): a solo game has no free seat to offer, so the row says what 2 players changes."""
 ONE_SKILL = N_("Plays at one level: {skill}")
 """A bot's skill where the game's bot has one level only (no chips to choose from)."""
 
@@ -683,6 +687,10 @@ class SeatSetupScene(MenuScene):
             dashes(canvas, EDGE_BROWN, place, DASH)
             text_in(canvas, ui, self.services.words.gettext(FREE_SEAT), fonts.SMALL,
                     EDGE_BROWN, place.inflate(-24, 0), "midleft")
+        note = self.solo_note_place()
+        if note is not None:
+            text_in(canvas, ui, self.services.words.gettext(SOLO_NOTE), fonts.SMALL, HELP_INK,
+                    note, "midleft")
         skills = self.spec.bot_skills
         if len(skills) == 1:  # the bot's one level, said (no chips to choose from)
             _ = self.services.words.gettext
@@ -737,12 +745,8 @@ class SeatSetupScene(MenuScene):
                                      area.right - 28 - self.skill_heading.x),
                                  ui.line_height(fonts.BODY))
             column.centery = self.skill_heading.centery
-            placed = text_in(canvas, ui, said, fonts.BODY, theme.cream, column.inflate(-16, 0),
-                             shadow=theme.shadow)
-            # a thin rule under the words spanning the chips: the column's heading, not a
-            # word adrift on the felt (and, with no box round it, still no button)
-            rule_y = min(placed.bottom + 6, self.row_top - 6 - 8)  # (off the seats' card)
-            paint.line(canvas, theme.cream_dark, (column.x, rule_y), (column.right, rule_y), 2)
+            text_in(canvas, ui, said, fonts.BODY, theme.cream, column.inflate(-16, 0),
+                    shadow=theme.shadow)  # (no rule under it: it read as an empty field)
 
     def explained_button(self) -> str:
         """What the phones' button under the pointer (or, keys in hand, in focus) does, not
@@ -754,16 +758,26 @@ class SeatSetupScene(MenuScene):
     def free_seats(self) -> list[tuple[int, pygame.Rect]]:
         """The seats the game could still take, each with its place under the seats taken
         (the grid keeps the game's most seats, so nothing moves when the count changes)."""
+        if self.solo_note_place() is not None:
+            return []
         return [(seat, pygame.Rect(NAME_X, self.row_top + seat * self.row_h + self.inset, 460, 44))
                 for seat in range(self.count, self.spec.max_players)]
+
+    def solo_note_place(self) -> pygame.Rect | None:
+        """A solo game whose other seat is another role (Crazy Taco: the customers): its
+        second row says what a second player changes (`SOLO_NOTE`), not "Free seat"; None
+        for any other table."""
+        if self.count != 1 or len(self.spec.roles) < 2:
+            return None
+        return pygame.Rect(NAME_X, self.row_top + self.row_h + self.inset, 720, 44)
 
     def draw_art(self, canvas: pygame.Surface) -> None:
         """The left column: the game's card back (none when it is missing: the screen works
         without it) over how many play and what the game is, level with the block."""
         theme, ui = self.services.theme, self.services.fonts
         _ = self.services.words.gettext
-        roles = self.count > 1 and len(self.spec.roles) >= self.count
-        size = ART if roles else ART_MOST
+        roles = len(self.spec.roles) >= self.spec.max_players > 1  # (each seat's role said)
+        size = ART if roles else ART_MOST  # the same at every count: the column never jumps
         back = self.spec.back
         art = None
         if back is not None:
@@ -774,12 +788,14 @@ class SeatSetupScene(MenuScene):
         tagline = ui.fitted_size(_(self.spec.tagline), fonts.SMALL, (SIDE.w, TAGLINE_H),
                                  wrap=True)[1]
         tall = (art.get_height() + 10 if art is not None else 0) + 30 + tagline
-        if roles:
-            tall += 14 + ROLE_H * self.count
+        if roles:  # measured at the most seats: the card stays put as roles come and go
+            tall += 14 + ROLE_H * self.spec.max_players
         top = self.table_box.y + max(16, (self.table_box.h - tall) // 2)  # in the middle
         if art is not None:
             spot = art.get_rect(midtop=(SIDE.centerx, top))
             canvas.blit(art, spot)
+            self.art_spot = spot
+            """Where the game's card back stood at the last frame (tests measure it)."""
             top = spot.bottom + 10
         text_in(canvas, ui, players_text(self.spec, self.services.words), fonts.SMALL,
                 theme.marigold, pygame.Rect(SIDE.x, top, SIDE.w, 28), "midtop",

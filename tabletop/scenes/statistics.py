@@ -24,10 +24,7 @@ COUNT_GAP = 12
 """Between two figures of the counts' line, each as wide as its words and a two-digit value,
 the rest of the line shared between them."""
 SCORES_GAP = 28
-SCORES_GAP_LEAST = 28
-"""The least room round the shared upright rule between a card's Average and Best: 12 px and
-more either side of it (at 14 in all, Spanish's rule touched "Mejor:"); where even that does
-not fit, each card's rule stands at its own place."""
+"""The least room between a card's Average and its Best on one line."""
 """The least room between the Average's words and the Best, a short rule in its middle (the
 Best stands flush with the line's end, so each card's two figures part as far as they can:
 Spanish's longer words in one column each left 12 px that read as one run of words)."""
@@ -237,16 +234,12 @@ class StatisticsScene(MenuScene):
         best_x = max(scores.x + average_w + SCORES_GAP, scores.right - best_w)
         if best_x + best_w > scores.right:  # too long for one line: the two share it, the
             best_x = scores.x + min(scores.w // 2, average_w + SCORES_GAP)  # Best the rest
-        average_w = min(average_w, best_x - SCORES_GAP - scores.x)  # (the rule in the gap's
+        average_w = min(average_w, best_x - SCORES_GAP - scores.x)
         self.figure(canvas, pygame.Rect(scores.x, scores.y, average_w + 2, scores.h),
                     average, values[5], value_first=True)  # at the line's start,
         self.figure(canvas, pygame.Rect(best_x, scores.y, scores.right - best_x, scores.h),
-                    best, values[6], value_first=False)  # the Best flush with its end
-        rule = (scores.x + average_w + best_x) // 2  # middle: 12 px or more either side)
-        shared = self.shared_rule(scores.w)
-        if shared is not None:  # at the same place on every game's card, where all fit
-            rule = scores.x + shared
-        paint.line(canvas, theme.cream_dark, (rule, scores.y + 4), (rule, scores.bottom - 4), 2)
+                    best, values[6], value_first=False)  # the Best flush with its end (no
+        # upright rule between them: a lone "|" floated in the gap, read as a stray mark)
 
     def score_words(self, spec, caption: str) -> tuple[str, str]:
         """The scores' line's words: the Average's ("cards taken per game") and the Best's
@@ -261,23 +254,6 @@ class StatisticsScene(MenuScene):
         average, best = self.score_words(spec, caption)
         return (ui.measure(values[5], VALUE)[0] + 8 + ui.measure(average, WORDS)[0],
                 ui.measure(best, WORDS)[0] + 8 + ui.measure(values[6], VALUE)[0] + 2)
-
-    def shared_rule(self, width: int) -> int | None:
-        """Where the upright rule between the Average and the Best stands from the scores'
-        line's start, the same on every played game's card (a reviewer saw the rules at four
-        places down the screen): midway between the longest Average's end and the longest
-        Best's start; None where some card's two would not keep `SCORES_GAP_LEAST` apart there
-        (each card then parts its own two)."""
-        _ = self.services.words.gettext
-        sizes = [self.score_widths(spec, values, _(caption))
-                 for spec, values, caption in self.rows if values[1] != "0"]
-        if not sizes:
-            return None
-        average_w = max(a for a, _b in sizes)
-        best_w = max(b for _a, b in sizes)
-        if average_w + SCORES_GAP_LEAST + best_w > width:
-            return None  # (with less than `SCORES_GAP` to spare, the rule still lines up
-        return (average_w + width - best_w) // 2  # down the cards: a drifting rule read worse)
 
     def count_widths(self, labels: list[str]) -> list[int]:
         """Each count's room: its words and a two-digit value (so the figures stand in the

@@ -173,3 +173,24 @@ def test_reset_stands_apart_at_the_left_and_done_at_the_right():
     reset, page, done = buttons["Reset all keys"], buttons["¡Taco Fight! keys"], buttons["Done"]
     assert reset.right < HOW.x and HOW.right < page.x and page.right < done.x
     assert done.right >= 1200
+
+
+def test_the_right_keyboard_player_has_their_moves_as_rows_of_their_own():
+    """¡Taco Fight!'s right player's moves and play stand on their card as rows, as the left
+    player's do (they were a footnote pointing to the first page), with the menus' keys they
+    share: up beside down, left beside right, then play on the plate."""
+    from tabletop.scenes.keys import KeyRow, cards
+
+    _services, _stack, scene = keys_screen()
+    scene.turn_page()
+    right = cards()[1]
+    rows = [w for w in scene.widgets.widgets if isinstance(w, KeyRow) and right.contains(w.rect)]
+    by_words = {r.action: r for r in rows}
+    for words in ("Up", "Down", "Left", "Right", "Right player: play on the plate"):
+        assert words in by_words, words
+    assert by_words["Up"].rect.y == by_words["Down"].rect.y
+    assert by_words["Left"].rect.y == by_words["Right"].rect.y
+    assert "Enter" in by_words["Right player: play on the plate"].keys
+    assert by_words["Up"].keys == ("Up",)
+    assert min(r.rect.h for r in rows) >= 38
+    assert max(r.rect.bottom for r in rows) <= right.bottom

@@ -415,3 +415,18 @@ def test_the_aids_words_say_what_a_newcomer_needs():
     fight = [line.text for section in aid_of(specs["taco-fight"]).sections
              for line in section.lines]
     assert any(text.startswith("Food coma: the team loses") for text in fight)
+
+
+@pytest.mark.parametrize("game", ["crazy-taco", "taco-party"])
+def test_the_third_column_is_not_left_partly_blank(services, game):
+    """Crazy Taco's and Taco Party's third column stood with about 100 px of paper under its
+    last line at 1280x720: its sections say enough (an Extra's use; how a tie between tacos
+    breaks, who wins) that the column ends within 60 px of the tallest one's foot."""
+    layout = PlayerAidScene(services, services.specs[game]).layout()
+    cards = [card for card, _band in layout.cards]
+    columns: dict[int, int] = {}
+    for card in cards:
+        columns[card.x] = max(columns.get(card.x, 0), max(
+            (item.box.bottom for item in layout.items if card.contains(item.box)), default=0))
+    third = columns[max(columns)]
+    assert max(columns.values()) - third <= 60, columns

@@ -371,3 +371,33 @@ def test_notes_said_together_have_a_dot_between_them_and_no_full_stop_before_it(
     assert joined_notes(("Fewest cards wins.",)) == "Fewest cards wins."
     assert joined_notes(("Fewest cards wins.", "5 special cards among the cards taken")) == (
         "Fewest cards wins  \u00b7  5 special cards among the cards taken")
+
+
+def test_a_card_that_scored_nothing_keeps_its_neighbours_anatomy(tmp_path):
+    """¡Taco Fight!'s seat that ate no taco: its card says the unit over its amounts and a row
+    "None all game" with its 0, as its teammates' cards say theirs (it had extras alone under
+    a bare rule, no "tacos eaten" heading)."""
+    import pygame
+
+    from tabletop.scenes.score_sheet import rows_at
+
+    services = fresh_services(tmp_path)
+    seen = 0
+    for players in (2, 3, 4):
+        _stack, scene, _match = staged(services, "taco-fight", players)
+        assert scene.breakdowns is not None
+        if not any(part.lines for part in scene.breakdowns):
+            continue
+        for part in scene.breakdowns:
+            assert part.lines, part
+            if not part.total and len(part.lines) == 1:
+                assert part.lines[0].label == "None all game"
+                seen += 1
+        assert scene.units_said(scene.breakdown_size())
+        body = pygame.Rect(0, 0, 260, 400)
+        for part in scene.breakdowns:
+            kinds = [row.kind for row in rows_at(services.fonts, body, part,
+                                                 scene.breakdown_size(), services.words,
+                                                 total=False, unit=scene.unit_word(part.seat))]
+            assert kinds[:2] == ["unit", "line"], kinds
+    assert seen, "no seat ate nothing: the case is not staged"

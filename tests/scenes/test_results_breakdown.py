@@ -11,7 +11,7 @@ import pytest
 
 from tabletop.core.headless import play_out
 from tabletop.core.language import Language
-from tabletop.core.scoring import breakdown, breakdowns_of, signed
+from tabletop.core.scoring import ScoreLine, breakdown, breakdowns_of, signed
 from tabletop.games.taco_fight.rules.score_breakdown import Holding
 from tabletop.kit.phrases import book_of
 from tabletop.scenes.results import ResultsScene, card_width, summed
@@ -48,7 +48,10 @@ def test_each_seat_shows_its_breakdown_readably_at_every_text_size(game, players
         assert facts is not None and scene.breakdowns is not None
         worded = [book_of(match.spec, match, Language()).breakdown(p) for p in facts]
         parts = [summed(p) for p in worded]  # the same lines together: "4× Perfect taco…"
-        assert [p.lines for p in scene.breakdowns] == [p.lines for p in parts]
+        none = (ScoreLine("None all game", 0),)  # a card that scored nothing beside others
+        assert [p.lines for p in scene.breakdowns] == [
+            p.lines or (none if not p.total and any(q.lines for q in parts) else ())
+            for p in parts]
         assert [sum(line.amount for line in p.lines) for p in parts] == [p.total for p in worded]
         assert tuple(p.total for p in parts) == match.rules.outcome().scores
         (_, log), = texts_by_scene(services, stack)

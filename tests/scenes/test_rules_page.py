@@ -292,3 +292,38 @@ def test_every_number_a_booklet_card_prints_reads_at_14_px(services, game):
                     grown.append(name)
     if game in ("taco-loco", "taco-party"):
         assert grown  # (their cards did print numbers too small at the page's height)
+
+
+def test_taco_partys_chip_numbers_read_at_20_px_in_the_booklet(services):
+    """Taco Party's score and pickup cost stand in small chips whose digits read about 10 px
+    at the common 14 px floor: its booklet's cards stand tall enough for 20 px
+    (`rules_page.CHIP_FLOOR`), what the page draws."""
+    from tabletop.scenes.game_pictures import ReadablePictures
+    from tabletop.scenes.rules_page import CHIP_FLOOR
+
+    scene = RulesScene(services, services.specs["taco-party"])
+    share = scene.pictures.numbers("meat")[1]
+    floor = CHIP_FLOOR["taco-party"]
+    assert floor >= 20
+    shown = ReadablePictures(scene.pictures, floor)
+    image = shown("meat", 84)
+    assert image is not None and share * image.get_height() >= floor - 0.01
+    scene.page()  # (drawn with that floor: it raises nothing)
+
+
+def test_fights_first_card_stands_beside_a_paragraph_not_one_line(services):
+    """¡Taco Fight!'s spiciness card stood beside a single line, a hole under it: the words
+    beside it say what the number is and what beats it, three lines or more at the page's
+    width."""
+    from tabletop.scenes.rules_page import PAGE
+    from tabletop.ui.markdown import PARAGRAPH
+    from tabletop.ui.page import PICTURE_HEIGHT, PICTURE_ROOM
+
+    scene = RulesScene(services, services.specs["taco-fight"])
+    block = next(b for b in scene.sections[0].blocks if b.pictures)
+    assert block.kind == PARAGRAPH
+    said = " ".join(span.text for span in block.spans)
+    width = PAGE.w - 60 - PICTURE_HEIGHT - PICTURE_ROOM
+    tall = services.fonts.fitted_size(said, 18, (width, 10_000), wrap=True)[1]
+    assert tall >= 3 * services.fonts.line_height(18) - 4, tall
+

@@ -35,6 +35,8 @@ def test_the_choices_stand_close_together_in_the_middle(services, game, count):
     choices = [w.rect for w in scene.widgets.widgets if w.visible and not isinstance(w, Button)]
     explained = [room for _said, room, _anchor in scene.explained]
     free = [place for _seat, place in scene.free_seats()]  # drawn, quiet: not widgets
+    note = scene.solo_note_place()  # (a solo Crazy Taco's second row)
+    free += [note] if note is not None else []
     rows = sorted({(r.top, r.bottom) for r in [*choices, *explained, *free]})
     blocks = rows + [(scene.hint_box.top, scene.hint_box.bottom)]
     for (_, above), (below, _) in itertools.pairwise(blocks):
@@ -111,7 +113,8 @@ def test_the_grid_stays_put_whatever_the_count_and_the_game(services, game):
     for count in range(spec.min_players, spec.max_players + 1):
         scene._set_count(str(count))
         assert scene.table_box == TABLE_BOX
-        assert len(scene.free_seats()) == spec.max_players - count
+        solo = scene.solo_note_place() is not None  # (Crazy Taco's customers: a note)
+        assert len(scene.free_seats()) + solo == spec.max_players - count
         rows = (scene.row_top, scene.hint_box.y, [r for _s, r in scene.option_labels])
         assert places is None or rows == places, count
         places = rows
@@ -442,3 +445,46 @@ def test_the_phones_bar_reads_at_20_px_and_stands_evenly_at_a_table_of_one(servi
     invite = next(w for w in alone.widgets.widgets if getattr(w, "label", "") == INVITE)
     middle = (BACK_BOX.right + START_KEY_BOX.left) // 2
     assert abs(invite.rect.centerx - middle) <= 1, invite.rect
+
+
+def test_a_solo_game_offers_no_free_seat_and_says_what_two_players_change(services):
+    """Crazy Taco alone: its second seat is the customers' player, not a free seat; the row
+    says what 2 players changes, inside the seats' card."""
+    scene = SeatSetupScene(services, game_specs()["crazy-taco"])
+    scene._set_count("1")
+    assert scene.free_seats() == []
+    note = scene.solo_note_place()
+    assert note is not None and note.right <= 180 + 150 + 920
+    said = services.words.gettext("Solo: the customers come from the deck. With 2 players, "
+                                  "one plays them.")
+    assert services.fonts.measure(said, fonts.SMALL)[0] <= note.w
+    scene._set_count("2")
+    assert scene.solo_note_place() is None
+    fight = SeatSetupScene(services, game_specs()["taco-fight"])
+    fight._set_count("1")
+    assert len(fight.free_seats()) == 3 and fight.solo_note_place() is None
+
+
+def test_every_game_spaces_its_seats_alike(services):
+    """One row pitch in every game (Taco Party's rows stood 68 px apart, Taco Loco's 56)."""
+    pitches = set()
+    for spec in game_specs().values():
+        scene = SeatSetupScene(services, spec)
+        scene._set_count(str(spec.max_players))
+        names = sorted(w.rect.y for w in scene.widgets.widgets if type(w).__name__ == "TextField")
+        pitches |= {b - a for a, b in itertools.pairwise(names)}
+    assert len(pitches) == 1, pitches
+
+
+def test_the_games_card_stays_put_as_the_count_changes(services):
+    """The left column's card back keeps its size and place at every count (Crazy Taco's
+    shrank from about 210 to 165 px when a second seat's role came under it)."""
+    canvas = pygame.Surface((1280, 720))
+    for game, spec in game_specs().items():
+        spots = set()
+        for count in range(spec.min_players, spec.max_players + 1):
+            scene = SeatSetupScene(services, spec)
+            scene._set_count(str(count))
+            scene.draw_content(canvas)
+            spots.add(tuple(scene.art_spot))
+        assert len(spots) == 1, (game, spots)

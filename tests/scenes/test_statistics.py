@@ -212,3 +212,26 @@ def test_the_note_stands_clear_of_the_last_card_and_at_its_size(private_user_dat
     assert all(p.box.contains(p.rect) for p in notes)
     drawn = sizes_drawn(services, StatisticsScene(services))
     assert all(drawn[p.text] == NOTE_SIZE for p in notes)
+
+
+def test_no_lone_upright_rule_floats_between_the_average_and_the_best(private_user_data):
+    """A lone "|" stood in the gap between a card's Average and its Best (Taco Party's most,
+    a wide gap before it): the gap is the card's plain paper, one colour across."""
+    from tabletop.ui import fonts
+
+    services = headless_services()
+    counted_games(services)
+    services.fonts.log = log = fonts.TextLog()
+    stack = SceneStack()
+    stack.push(StatisticsScene(services))
+    stack.apply_pending()
+    canvas = services.display.canvas
+    stack.draw(canvas, 0.0)
+    k = canvas.get_width() / 1280
+    placed = {p.text: p.rect for p in log.placed}
+    for spec in services.specs.values():
+        average, best = placed[spec.best.average], placed[f"Best: {spec.best.label}"]
+        y = round(average.centery * k)
+        colours = {tuple(canvas.get_at((round(x * k), y)))[:3]
+                   for x in range(average.right + 6, best.x - 6)}
+        assert len(colours) == 1, (spec.id, colours)
