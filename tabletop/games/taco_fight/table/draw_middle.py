@@ -375,9 +375,10 @@ def _draw_heading(look: WavesLook, style: Style, zone: pygame.Rect,
 
 def _draw_legend(look: WavesLook, style: Style, area: pygame.Rect,
                  canvas: pygame.Surface) -> None:
-    """The wave track's key along `area`: each mark drawn as the track draws it (the wave now
-    as the track shows it now: filled in its heat once it fights, hollow while it preps, ringed
-    in marigold either way), its word beside it, each line centred (18 px, else 16, else 14);
+    """The wave track's key along `area`: each mark shaped as the track draws it, in cream (on
+    the track its colour is the wave's heat): beaten filled and ticked, the wave now filled once
+    it fights and hollow while it preps, ringed in marigold either way, to come hollow; its word
+    beside it, each line centred (18 px, else 16, else 14);
     on two lines where `area` is two lines tall and one line does not fit."""
     ui = style.ui
     pgettext = style.words.pgettext
@@ -411,11 +412,9 @@ def _draw_legend_line(look: WavesLook, style: Style, line: pygame.Rect, group: l
     theme, ui = style.theme, style.ui
     mark, gap, space = 2 * LEGEND_DISC + 2, 4, 12
     y = line.centery
-    heats = look.heats
-    heat = HEAT_COLOURS.get(heats[0] if heats else "mild", theme.cream)
-    later = HEAT_COLOURS.get(heats[-1] if heats else "hot", theme.cream)
-    now = HEAT_COLOURS.get(heats[look.wave - 1] if 0 < look.wave <= len(heats) else "mild",
-                           theme.cream)
+    heat = later = now = theme.cream  # the key says a mark's shape; its colour on the track
+    # is the wave's heat, which the decks under it name (a key in mild green and hot red was
+    # read as "waves 1-2 beaten, 5-6 to come" before the first wave)
     for index in group:
         centre = (int(x + LEGEND_DISC + 1), y)
         if index == 0:  # a beaten wave: filled in its heat, ticked
