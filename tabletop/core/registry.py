@@ -193,6 +193,9 @@ class GameSpec:
     the decisions only."""
     examples: str = ""
     """Worked examples the booklet shows and a test plays ("<game>/examples.yaml")."""
+    booklet_number_px: int = 0
+    """The size the booklet's card pictures print their numbers at, at least (they stand as
+    tall as that needs); 0: the common floor (Taco Party's small chips ask for 20)."""
     pictures: str = ""
     """"module:function" drawing one of the game's card faces or dice by name, for the aid
     and the booklet (`function(services, spec, name)`: a surface, or None for no such name)."""

@@ -39,10 +39,6 @@ KEYS_LINE = pygame.Rect(676, 648, PAGE.right - BACK_W - 16 - 676, 56)
 """The keys' line, 18 px clear of Next and 16 px of Back (Back is as narrow as its word lets
 it, so the line has the room: it stood 10 px from each, squeezed between them)."""
 SCROLL_STEP = 60
-CHIP_FLOOR = {"taco-party": 20}
-"""A game whose cards print their numbers in small chips (Taco Party's score and pickup
-cost, which the booklet names): its pictures stand tall enough for a chip's number at 20 px,
-its digits about 14 px high (at the common 14 px floor they read about 10 px)."""
 ENTRY_HEIGHT, ENTRY_GAP = 44, 8
 ROWS = (ENTRIES.h + ENTRY_GAP) // (ENTRY_HEIGHT + ENTRY_GAP)
 """Contents entries shown at once at most (a longer booklet's list follows the page shown)."""
@@ -195,8 +191,8 @@ class RulesScene(MenuScene):
         if self._page is None:
             ui, theme = self.services.fonts, self.services.theme
             self._page = draw_page(ui, theme, list(self.shown.blocks), PAGE.w - 60,
-                                   ReadablePictures(self.pictures, CHIP_FLOOR.get(
-                                       self.spec.id, NUMBER_FLOOR)))
+                                   ReadablePictures(self.pictures,
+                                                    self.spec.booklet_number_px or NUMBER_FLOOR))
         return self._page
 
     def handle(self, intent: it.Intent) -> None:

@@ -297,13 +297,12 @@ def test_every_number_a_booklet_card_prints_reads_at_14_px(services, game):
 def test_taco_partys_chip_numbers_read_at_20_px_in_the_booklet(services):
     """Taco Party's score and pickup cost stand in small chips whose digits read about 10 px
     at the common 14 px floor: its booklet's cards stand tall enough for 20 px
-    (`rules_page.CHIP_FLOOR`), what the page draws."""
+    (its spec's `booklet_number_px`), what the page draws."""
     from tabletop.scenes.game_pictures import ReadablePictures
-    from tabletop.scenes.rules_page import CHIP_FLOOR
 
     scene = RulesScene(services, services.specs["taco-party"])
     share = scene.pictures.numbers("meat")[1]
-    floor = CHIP_FLOOR["taco-party"]
+    floor = services.specs["taco-party"].booklet_number_px
     assert floor >= 20
     shown = ReadablePictures(scene.pictures, floor)
     image = shown("meat", 84)

@@ -36,6 +36,8 @@ SPEC = GameSpec(
     table="tabletop.games.taco_party.table.view:TacoPartyTable",
     back=CardBack("backs/taco_party.png", art="tabletop.games.taco_party.table.art:card_back"),
     accent="#C2185B",  # magenta
+    booklet_number_px=20,  # its cards print score and cost in small chips: the booklet's
+    # pictures stand tall enough for 20 px (digits about 14 px high; 10 at the common floor)
     music="taco_party",
     bench=BenchScene("Taco Party, late game, tall tacos", players=4, steps=140),
 )

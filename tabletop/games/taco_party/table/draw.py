@@ -1369,8 +1369,8 @@ def _paint_label(look: LabelLook, style: Style, mat: Tint, canvas: pygame.Surfac
         # rule under a badged name read as a stray underline)
         rule(canvas, look.colour, box.x + 8, box.right - 8, box.bottom - 3, 3)
     y = box.y + max(1, (box.h - 2 * step) // 2 - 1)
-    text_in(canvas, ui, look.title, fonts.SMALL, theme.marigold,
-            _line_box(box.x + 2, y, box.w - 4, step))
+    text_in(canvas, ui, look.title, fonts.SMALL, theme.marigold,  # (a longer language's a
+            _line_box(box.x + 2, y, box.w - 4, step), floor=NAME_LEAST)  # little smaller)
     y += step + 1
     beside = 22 if badged else 0
     widest = min(box.w - 4 - beside, ui.measure(look.name, fonts.SMALL)[0])
