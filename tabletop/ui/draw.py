@@ -16,10 +16,24 @@ from tabletop.ui.theme import Colour
 SHADOW = (0, 0, 0, 70)
 
 
-def panel_shadow(canvas: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+SHADOW_PICTURE_PIXELS = 160_000
+"""A shadow of at most this many device pixels is a picture kept in the services' cache, put
+back in one blit; a larger one (a big panel at a TV's scale, megabytes that crowded the cache
+out and were made again every paint) is blended in pieces (`shade`), no picture at all."""
+
+
+def panel_shadow(canvas: pygame.Surface, rect: pygame.Rect, radius: int,
+                 pictures: Pictures | None = None) -> None:
     """The soft shadow under a panel at `rect` (painted next: what it covers is left out)."""
-    shade.blend_rounded(canvas, SHADOW, (rect.x - 3, rect.y - 3), (rect.w + 8, rect.h + 8),
-                        (6, 7, rect.w + 2, rect.h + 2), radius, hidden=rect)
+    k = scale_of(canvas)
+    size, shape = (rect.w + 8, rect.h + 8), (6, 7, rect.w + 2, rect.h + 2)
+    if pictures is not None and size[0] * size[1] * k * k <= SHADOW_PICTURE_PIXELS:
+        picture = pictures.get(("panel shadow", rect.w, rect.h, radius, k),
+                               lambda: shade.rounded_picture(SHADOW, size, shape, radius, k))
+        canvas.blit(picture, (rect.x - 3, rect.y - 3))
+        return
+    shade.blend_rounded(canvas, SHADOW, (rect.x - 3, rect.y - 3), size, shape, radius,
+                        hidden=rect)
 
 
 BADGE_PAD = 3  # room around a badge on its picture for the outline
@@ -48,7 +62,7 @@ def draw_panel(canvas: pygame.Surface, rect: pygame.Rect, fill: Colour,
                pictures: Pictures | None = None) -> None:
     """`panel` drawn shape by shape."""
     if shadow:
-        panel_shadow(canvas, rect, radius)
+        panel_shadow(canvas, rect, radius, pictures)
     paint.rect(canvas, fill, rect, border_radius=radius)
     if border is not None:
         paint.rect(canvas, border, rect, width=2, border_radius=radius)

@@ -88,9 +88,17 @@ def blend_rounded(canvas: pygame.Surface, colour: Any, origin: Point, size: Poin
         pygame.Surface.blit(canvas, strip, piece.topleft)
 
 
+def rounded_picture(colour: Any, size: Point, shape: Any, radius: int,
+                    k: float = 1.0) -> pygame.Surface:
+    """The plain way's picture: a clear surface of logical `size` at scale `k`, the rounded
+    `shape` on it in `colour` (blitted at the origin `blend_rounded` is given, the same
+    pixels; worth keeping for a small shadow drawn often)."""
+    picture = new_surface(size, pygame.SRCALPHA, k)
+    paint.rect(picture, colour, shape, border_radius=radius)
+    return picture
+
+
 def _blend_whole(canvas: pygame.Surface, colour: Any, origin: Point, size: Point,
                  shape: Any, radius: int) -> None:
     """The plain way: a clear picture of `size`, the shape on it, blitted (small shapes)."""
-    picture = new_surface(size, pygame.SRCALPHA, scale_of(canvas))
-    paint.rect(picture, colour, shape, border_radius=radius)
-    canvas.blit(picture, origin)
+    canvas.blit(rounded_picture(colour, size, shape, radius, scale_of(canvas)), origin)

@@ -71,3 +71,21 @@ def test_minus_cuts_a_hole_into_at_most_four_pieces():
     assert len(pieces) == 4
     whole = pygame.Rect(0, 0, 10, 10)
     assert minus(whole, pygame.Rect(20, 20, 4, 4)) == [whole]
+
+
+@pytest.mark.parametrize("k", [1.0, 1.5, 3.0])
+def test_a_small_shadow_kept_as_a_picture_gives_the_same_pixels(k):
+    from tabletop.ui.pictures import Pictures
+
+    rng = random.Random(f"kept{k}")
+    pictures = Pictures()
+    for _ in range(12):
+        first = speckled(k, False, rng)
+        second = first.copy()
+        rect = pygame.Rect(rng.randint(0, 200), rng.randint(0, 120), rng.randint(20, 110),
+                           rng.randint(20, 70))
+        radius = rng.choice([4, 10, 14])
+        plain_shadow_then_panel(first, rect, (250, 240, 220), radius)
+        draw.draw_panel(second, rect, (250, 240, 220), None, radius, True, pictures)
+        assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB")
+    assert len(pictures) > 0  # (kept: small enough at every scale tried)
