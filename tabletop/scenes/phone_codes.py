@@ -20,7 +20,7 @@ import math
 import pygame
 import segno
 
-from tabletop.core.language import N_
+from tabletop.core.language import N_, titled
 from tabletop.routes import PhoneCodes
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint, palette
@@ -58,7 +58,7 @@ ADDRESS = pygame.Rect(40, 600, 1200, 36)
 BUTTONS_Y = 640
 """The buttons' top, under the address: their foot well clear of the screen's frame."""
 STEP_WIFI = N_("Put your phone on the same Wi-Fi as this computer.")
-STEP_SCAN = N_("Point its camera at your seat's code and open the link.")
+STEP_SCAN = N_("Point the camera at your seat's code and open the link.")
 STEP_HAND = N_("Play from your phone: what only you should see stays on it.")
 STEP_PAD = N_("Play with your phone as your controller: no gamepad needed.")
 """The third step, a thing to do as the first two are: play from the phone (and why)."""
@@ -159,7 +159,8 @@ class PhoneCodesScene(MenuScene):
 
     def reword(self) -> None:
         _ = self.services.words.gettext
-        self.heading = _("Play on phones")
+        self.heading = titled(_("{game}: play on phones").format(game=self.request.title),
+                              self.request.title)  # (the room sees which game it joins)
         self.widgets.widgets.clear()
         self.widgets.add(Button(pygame.Rect(370, BUTTONS_Y, 250, 52), label=_("Back to the table"),
                                 primary=True, on_click=self.on_back))
