@@ -406,9 +406,7 @@ class RetainedCanvas:
         if last is not None and last.picture is not None and last.uses == 0:
             self.kept[element.key] = Kept(element, under, None)
             return
-        if self._frugal and (last is None or last.picture is None or
-                             pygame.Surface.get_size(last.picture)
-                             != device_rect(reach, scale_of(canvas)).size):
+        if self._frugal and self._as_large(canvas, reach, last) is None:
             self.kept.pop(element.key, None)
             self.kept[element.key] = Kept(element, under, None)
             return
@@ -420,12 +418,20 @@ class RetainedCanvas:
         """The canvas over `reach` as a picture: copied into the element's last picture when it
         is as large (a new surface is zeroed and its fresh pages faulted in: at 4K a seat's
         picture costs 2 ms that way and 0.3 ms copied into the old one)."""
-        device = device_rect(reach, scale_of(canvas))
-        old = last.picture if last is not None else None
-        if old is None or pygame.Surface.get_size(old) != device.size \
-                or scale_of(old) != scale_of(canvas):
+        old = RetainedCanvas._as_large(canvas, reach, last)
+        if old is None:
             return canvas.subsurface(reach).copy()
-        pygame.Surface.blit(old, canvas, (0, 0), device)
+        pygame.Surface.blit(old, canvas, (0, 0), device_rect(reach, scale_of(canvas)))
+        return old
+
+    @staticmethod
+    def _as_large(canvas: pygame.Surface, reach: pygame.Rect,
+                  last: Kept | None) -> pygame.Surface | None:
+        """The element's last picture when a picture of `reach` can be copied into it."""
+        old = last.picture if last is not None else None
+        if old is None or scale_of(old) != scale_of(canvas) or \
+                pygame.Surface.get_size(old) != device_rect(reach, scale_of(canvas)).size:
+            return None
         return old
 
     @staticmethod
