@@ -58,3 +58,28 @@ def test_idle_tidying_freezes_what_lives_on_and_a_closing_table_unfreezes_it():
         assert gc.get_freeze_count() == 0
     finally:
         gc.unfreeze()
+
+
+class _Cycle:
+    """An object that holds itself: only the collector frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_cycle_that_dies_after_a_freeze_is_collected_at_the_next_idle_moment():
+    import gc
+    import weakref
+
+    heap = HeapTrimmer(None, every=5.0)
+    try:
+        cycle = _Cycle()
+        alive = weakref.ref(cycle)
+        heap.tidy(now=0.0, idle_for=1.0)  # it lives: frozen
+        del cycle
+        gc.collect()
+        assert alive() is not None  # frozen objects are out of the collector's sight
+        heap.tidy(now=5.0, idle_for=1.0)
+        assert alive() is None and heap.tidied == 2
+    finally:
+        gc.unfreeze()
