@@ -178,6 +178,8 @@ class SeatLook:
     """The seat's hand face up, each card as a chip (a replay watched as everyone's cards)."""
     back: int = 0
     """Which picture of the game's card back a wide seat's hand shows (its id)."""
+    face: int = 0
+    """Which picture the taken pile's top card shows (its id: `faces.taken_face`)."""
 
 
 WIDE_SEAT = 300
@@ -197,19 +199,21 @@ HAND_TEXT = 16 + 2 * MINI_STEP + MINI_CARD[0] + 12
 
 def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[Colour, str],
          hand: int, taken: int, acting: bool, target: SignalLook | None,
-         open_hand: tuple[Chip, ...] = (), back: pygame.Surface | None = None
-         ) -> list[Element]:
+         open_hand: tuple[Chip, ...] = (), back: pygame.Surface | None = None,
+         face: pygame.Surface | None = None) -> list[Element]:
     """A seat's panel: its name, its hand (face down, or with `open_hand` face up: only a
     replay shows those) and the cards it has taken; round it, edge by edge, the active seat's
     outline and how it is marked as a place to give a perfect taco to (`target`: legal,
     cursor, hint), so a turn passing redraws those edges, not the panel. A wide seat
     (`WIDE_SEAT`) shows its hand as `back`s (`MINI_CARD`), a narrow one as smaller ones
-    (`SMALL_CARD`)."""
+    (`SMALL_CARD`). Its taken pile's top card shows `face` (`faces.taken_face`), the cards
+    under it their cream edges."""
     look = SeatLook(box, name, you, mark[0], mark[1], 0 if open_hand else hand, taken,
-                    style.key, open_hand, id(back) if back is not None else 0)
+                    style.key, open_hand, id(back) if back is not None else 0,
+                    id(face) if face is not None else 0)
     z = Z_SEATS + index * 0.01
     out = [Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4), z, look,
-                   partial(_paint_seat, look, style, back),
+                   partial(_paint_seat, look, style, back, face),
                    panel_cover(pygame.Rect(box), 14))]  # the seat's cream panel
     if acting:
         out += edge_marks(("acting", index), replace(signal(
@@ -229,14 +233,33 @@ def taken_pile_rect(box: Box) -> pygame.Rect:
 
 
 def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
-                canvas: pygame.Surface) -> None:
+                face: pygame.Surface | None, canvas: pygame.Surface) -> None:
     """The seat as one picture the services keep (cards dealt past it redraw it often)."""
     kept_sheet(canvas, style.sheets, ("seat", look), reach(pygame.Rect(look.box)).inflate(4, 4),
-               partial(_draw_seat, look, style, back))
+               partial(_draw_seat, look, style, back, face))
+
+
+def taken_stack(canvas: pygame.Surface, style: Style, card: pygame.Rect, taken: int,
+                face: pygame.Surface | None, radius: int) -> None:
+    """A seat's taken pile on `card`: a card for every four taken (four at most), each 2 px
+    up and right, the top one face up (`face`: the taco mark on cream), the ones under it
+    their cream edges; none taken: where they will lie, dashed."""
+    theme = style.theme
+    layers = min(4, (taken + 3) // 4)
+    for i in range(layers):
+        at = card.move(i * 2, -i * 2)
+        if i == layers - 1 and face is not None:
+            canvas.blit(face, at)
+        else:
+            paint.rect(canvas, theme.cream_dark, at, border_radius=radius)
+        paint.rect(canvas, theme.charcoal, at, 1, border_radius=radius)
+    if not taken:
+        dash_rect(canvas, card, theme.cream_dark)
 
 
 def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
-               canvas: pygame.Surface, shift: tuple[int, int]) -> None:
+               face: pygame.Surface | None, canvas: pygame.Surface,
+               shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box).move(shift)
     panel(canvas, rect, theme.cream if not look.you else YOUR_PANEL,
@@ -248,7 +271,7 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     text_in(canvas, ui, name, fonts.BODY - 2, theme.charcoal,
             pygame.Rect(rect.x + 40, rect.y + 6, rect.w - 50, 34), "midleft")
     if look.box.w >= WIDE_SEAT:
-        _draw_wide_seat(look, style, back, canvas, rect)
+        _draw_wide_seat(look, style, back, face, canvas, rect)
         return
     for i in range(look.hand):  # (the game's card back, small, as a wide seat's)
         mini = pygame.Rect(rect.x + NARROW_PAD + i * 20, rect.y + 48, *SMALL_CARD)
@@ -263,12 +286,8 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
         paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
         text_in(canvas, ui, number, fonts.SMALL, ink, mini.inflate(-2, -4))  # as a wide seat's
     pile = taken_pile_rect(look.box).move(shift)
-    taken_pile = pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6)
-    for i in range(min(4, (look.taken + 3) // 4)):
-        paint.rect(canvas, theme.cream_dark, taken_pile.move(i * 2, -i * 2), border_radius=4)
-        paint.rect(canvas, theme.charcoal, taken_pile.move(i * 2, -i * 2), 1, border_radius=4)
-    if not look.taken:  # where the taken cards will lie, as a wide seat's
-        dash_rect(canvas, taken_pile, theme.cream_dark)
+    taken_stack(canvas, style, pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6),
+                look.taken, face, 4)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
             else theme.charcoal, pygame.Rect(rect.right - 26 - NARROW_PAD, rect.y + 46, 32, 36),
             "midleft")
@@ -290,7 +309,8 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
 
 
 def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
-                    canvas: pygame.Surface, rect: pygame.Rect) -> None:
+                    face: pygame.Surface | None, canvas: pygame.Surface,
+                    rect: pygame.Rect) -> None:
     """A wide seat's hand, small backs of the game's cards (or, in a replay, its cards) with
     the count and "in hand" beside them; its taken pile a stack of cards with the count and
     "taken" beside it."""
@@ -321,12 +341,8 @@ def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(words.x, words.bottom, words.w, 26), "topleft")
     pile = taken_pile_rect(look.box).move(rect.x - int(look.box.x), rect.y - int(look.box.y))
-    card = pygame.Rect(pile.x, pile.bottom - MINI_CARD[1], *MINI_CARD)
-    for i in range(min(4, (look.taken + 3) // 4)):
-        paint.rect(canvas, theme.cream_dark, card.move(i * 2, -i * 2), border_radius=5)
-        paint.rect(canvas, theme.charcoal, card.move(i * 2, -i * 2), 1, border_radius=5)
-    if not look.taken:  # where the taken cards will lie
-        dash_rect(canvas, card, theme.cream_dark)
+    taken_stack(canvas, style, pygame.Rect(pile.x, pile.bottom - MINI_CARD[1], *MINI_CARD),
+                look.taken, face, 5)
     words = pygame.Rect(pile.right + 10, top - 2, rect.right - 12 - pile.right - 10, 32)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
             else theme.charcoal, words, "midleft")

@@ -28,7 +28,7 @@ from tabletop.games.taco_loco.table import (
     rule_plate,
     specials_key,
 )
-from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of, plain_back
+from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of, plain_back, taken_face
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.phrases import LocoWords, may_not_start_with
 from tabletop.games.taco_loco.table.view_model import (
@@ -679,6 +679,7 @@ class TacoLocoTable(TurnTable):
                                  seat == self.viewer, self.seat_style(seat),
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
                                  self.open_hand(seat), self.mini_back(
+                                     box.w >= draw.WIDE_SEAT), self.taken_face(
                                      box.w >= draw.WIDE_SEAT)))
         return out
 
@@ -690,6 +691,14 @@ class TacoLocoTable(TurnTable):
         images = self.services.images
         return self.services.kept(("taco-loco plain back", size),
                                   lambda: plain_back(images, size))
+
+    def taken_face(self, wide: bool = True) -> pygame.Surface:
+        """The top card of a seat's taken pile (`faces.taken_face`), a wide seat's or a narrow
+        one's."""
+        size = draw.MINI_CARD if wide else (draw.SMALL_CARD[0] + 2, draw.SMALL_CARD[1] + 2)
+        images = self.services.images
+        return self.services.kept(("taco-loco taken face", size),
+                                  lambda: taken_face(images, size))
 
     def special_pictures(self) -> dict[str, pygame.Surface]:
         """The special cards' pictures for their key (`specials_key.py`), by kind."""
