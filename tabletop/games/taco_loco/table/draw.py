@@ -390,8 +390,11 @@ def place(style: Style, key: str, column: Box, new_slot: bool, picking: bool,
         return None
     look = PlaceLook(column, new_slot, picking, mark, wash, height, style.key,
                      id(icon) if icon is not None else 0, above)
-    return Element(("place", key), reach(place_area(column, height, above)).inflate(4, 4),
-                   Z_TACOS, look, partial(_paint_place, look, style, icon))
+    area = place_area(column, height, above)
+    if mark is not None:
+        area = marked_area(column, area, new_slot, mark)
+    return Element(("place", key), reach(area).inflate(4, 4), Z_TACOS, look,
+                   partial(_paint_place, look, style, icon))
 
 
 def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
@@ -400,7 +403,9 @@ def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
     area = place_area(look.column, look.height, look.above)
     if look.new_slot:
         slot = new_slot_rect(look.column)
-        dash_rect(canvas, slot, theme.cream if look.picking else theme.cream_dark)
+        if look.mark is None:  # (a marked slot: the mark is its outline, not a second one
+            # round the dashes, which read as busy)
+            dash_rect(canvas, slot, theme.cream if look.picking else theme.cream_dark)
         if icon is not None:  # a ghost of a tortilla: a taco starts here
             before = icon.get_alpha()
             icon.set_alpha(255 if look.picking else 170)
@@ -411,7 +416,22 @@ def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
                 pygame.Rect(slot.x + 8, slot.y + 104, slot.w - 16, slot.h - 112),
                 shadow=theme.shadow, wrap=True)
     if look.mark is not None:
-        look.mark.paint(canvas, area, 14, fill=look.wash)
+        look.mark.paint(canvas, marked_area(look.column, area, look.new_slot, look.mark), 14,
+                        fill=look.wash)
+
+
+def marked_area(column: Box, area: pygame.Rect, new_slot: bool, mark: SignalLook
+                ) -> pygame.Rect:
+    """Where a place's mark goes: its cards (`area`), and a refused taco's sum too, so the
+    red frame goes round the pill whole and its cross stands in the frame's corner, clear of
+    the pill (over the cards' top the pill broke the frame and met the cross)."""
+    if new_slot or mark.meaning != Meaning.REFUSED:
+        return area
+    return area.union(badge_rect(column).inflate(2 * REFUSED_ROOM, 2 * REFUSED_ROOM))
+
+
+REFUSED_ROOM = 8
+"""Felt between a refused taco's sum pill and the red frame round it."""
 
 
 @dataclass(frozen=True)
@@ -748,6 +768,22 @@ def title_rect(box: pygame.Rect, label: float) -> pygame.Rect:
     block = TITLE_H + LABEL_GAP + STATUS_H
     return pygame.Rect(box.x + LABEL_PAD, box.centery - block // 2,
                        int(label) - LABEL_PAD - STATUS_GAP, TITLE_H)
+
+
+@dataclass(frozen=True)
+class CardEdge:
+    """A card's dark edge, painted on its face's rim (a card sprite's highlight): a tutorial
+    coach's marigold ring round a card then stands apart from the card's own frame (the
+    Legendary's gold one read as the ring)."""
+
+    colour: Colour
+    width: int = 3
+
+    def __call__(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        paint.rect(canvas, self.colour, rect, self.width, border_radius=CARD_EDGE_RADIUS)
+
+
+CARD_EDGE_RADIUS = 10
 
 
 def tray_rect(model: LocoModel) -> pygame.Rect | None:

@@ -404,8 +404,9 @@ class TacoLocoTable(TurnTable):
             spot = model.spots[held[0]]
             across, high = draw.turned_half_width(spot.angle), turned_half_height(spot.angle)
             return pygame.Rect(round(spot.x - across), round(spot.y - high),
-                               round(2 * across), round(2 * high)).inflate(-8, -8)  # (the ring
-            # round it, 7 px out and its edge, stays inside the hand's tray)
+                               round(2 * across), round(2 * high)).inflate(-4, -8)  # (the ring
+            # round it, 7 px out and its edge, stays inside the hand's tray; the card's dark
+            # edge inside it, `card_highlight`)
         if name in model.columns:  # (a taco with its sum's pill, so the ring goes round it)
             box = model.columns[name]
             rect = pygame.Rect(box.x, box.y, box.w, model.column_height(name))
@@ -742,6 +743,10 @@ class TacoLocoTable(TurnTable):
         focused = self.input.focused_place(model) if self.keyboard_mode else None
         hint = place_of(self.feedback.hint_action)
         picking = dragging or self.input.selected is not None
+        refused = self.refused_now()
+        if refused is not None and not dragging and not legal:  # (where the refused card
+            # may go, as the refusal says: "it must start a new taco", "play your 5 on a taco")
+            legal = legal_places(refused[0], self.legal()) - {refused[1]}
         out = []
         for place, column in model.columns.items():
             new_slot = place == NEW_TACO
@@ -753,7 +758,6 @@ class TacoLocoTable(TurnTable):
                 mark = signal(Meaning.CURSOR, theme)
             if hint == place:
                 mark = draw.hint_mark(theme)
-            refused = self.refused_now()
             if refused is not None and refused[1] == place and not dragging:
                 mark = signal(Meaning.REFUSED, theme)
             element = draw.place(style, place, column, new_slot, picking, mark, hovered,
@@ -775,7 +779,18 @@ class TacoLocoTable(TurnTable):
         if (self.keyboard_mode and self.input.mode == HAND and self.my_turn()
                 and model.obs.question is None and self.input.focused_card(model) == card):
             return signal(Meaning.CURSOR, theme)
+        if self.coached is not None and card in self.coach_cards(model):
+            return draw.CardEdge(theme.charcoal)  # (a dark edge between the card's frame
+            # and the coach's ring round it: the Legendary's gold frame and the ring read as
+            # one outline)
         return None
+
+    def coach_cards(self, model: LocoModel) -> set[int]:
+        """The hand's cards a tutorial coach's step points at ("card:<key>"), ringed."""
+        step = getattr(getattr(self.match, "coach", None), "step", None)
+        keys = {place.split(":", 1)[1] for place in (step.places if step is not None else ())
+                if place.startswith("card:")}
+        return {card for card in model.hand if self.match.data.card(card).key in keys}
 
     def prompt_element(self, model: LocoModel) -> Element | None:
         question = model.obs.question

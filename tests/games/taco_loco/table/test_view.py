@@ -128,7 +128,7 @@ def test_a_refused_new_taco_marks_and_names_the_card_tried():
     """Seen: "A new taco needs the last number played: play this card on a taco." with no
     card marked: the card tried and the new-taco place wear the refused mark while the reason
     shows, and the reason names the card and the number that may start a taco."""
-    from tabletop.games.taco_loco.table.view_model import NEW_TACO
+    from tabletop.games.taco_loco.table.view_model import NEW_TACO, legal_places
     from tabletop.kit.signals import Meaning
 
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
@@ -148,6 +148,11 @@ def test_a_refused_new_taco_marks_and_names_the_card_tried():
     assert not [h for h in others if h is not None and h.meaning == Meaning.REFUSED]
     places = [e for e in table.place_elements(model) if e.key == ("place", NEW_TACO)]
     assert len(places) == 1 and places[0].look.mark.meaning == Meaning.REFUSED
+    may = legal_places(card, table.legal())  # ("play your 5 on a taco": those tacos striped)
+    assert may and NEW_TACO not in may
+    marks = {e.key[1]: e.look.mark for e in table.place_elements(model)}
+    assert all(marks[place] is not None and marks[place].meaning == Meaning.LEGAL
+               for place in may), marks
     table.feedback.refusal_time = 0.0  # the reason gone: the marks go with it
     assert table.refused_now() is None
     assert table.card_highlight(card, model) is None
@@ -253,3 +258,27 @@ def test_the_coach_can_ring_one_card_of_the_hand():
         others = [model.spots[c] for c in model.hand if c != card]
         assert not [s for s in others if rect.collidepoint(s.x, s.y)]
     assert table.place_rect("card:no-such-card") is None
+
+
+def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill():
+    """Seen: the refused frame ran under the sum's pill and its cross met the pill. The
+    frame goes round the pill with felt between, the cross in its corner, off the pill."""
+    from tabletop.games.taco_loco.table import draw
+    from tabletop.kit.signals import Meaning, signal
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
+    human_turn(stack, table)
+    model = table.model()
+    place = next(p for p in model.columns if p.startswith("taco:"))
+    column = model.columns[place]
+    cards = draw.place_area(column, model.column_height(place), model.card_room(place))
+    refused = signal(Meaning.REFUSED, table.services.theme)
+    area = draw.marked_area(column, cards, False, refused)
+    pill = draw.badge_rect(column)
+    assert area.contains(pill.inflate(2 * draw.REFUSED_ROOM, 2 * draw.REFUSED_ROOM))
+    assert area.contains(cards)
+    cross = pygame.Rect(0, 0, 16, 16)  # (the kit's cross: 6 px arms and its ink)
+    cross.center = (area.right + 1, area.y - 1)
+    assert not cross.colliderect(pill), (cross, pill)
+    legal = signal(Meaning.LEGAL, table.services.theme)
+    assert draw.marked_area(column, cards, False, legal) == cards  # (other marks: the cards)
