@@ -422,16 +422,16 @@ def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
 
 def marked_area(column: Box, area: pygame.Rect, new_slot: bool, mark: SignalLook
                 ) -> pygame.Rect:
-    """Where a place's mark goes: its cards (`area`), and a refused taco's sum too, so the
-    red frame goes round the pill whole and its cross stands in the frame's corner, clear of
-    the pill (over the cards' top the pill broke the frame and met the cross)."""
-    if new_slot or mark.meaning != Meaning.REFUSED:
+    """Where a place's mark goes: its cards (`area`), and a taco's sum too, so the mark goes
+    round the pill whole (over the cards' top the pill broke it) and a refused taco's cross
+    stands in the frame's corner, clear of the pill (it met the pill)."""
+    if new_slot:
         return area
     return area.union(badge_rect(column).inflate(2 * REFUSED_ROOM, 2 * REFUSED_ROOM))
 
 
 REFUSED_ROOM = 8
-"""Felt between a refused taco's sum pill and the red frame round it."""
+"""Felt between a marked taco's sum pill and the mark round it."""
 
 
 @dataclass(frozen=True)

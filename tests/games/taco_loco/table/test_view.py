@@ -262,8 +262,10 @@ def test_the_coach_can_ring_one_card_of_the_hand():
 
 def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill():
     """Seen: the refused frame ran under the sum's pill and its cross met the pill. The
-    frame goes round the pill with felt between, the cross in its corner, off the pill."""
+    frame goes round the pill with felt between, the cross in its corner, off the pill (the
+    legal stripes round a taco the same)."""
     from tabletop.games.taco_loco.table import draw
+    from tabletop.games.taco_loco.table.view_model import NEW_TACO
     from tabletop.kit.signals import Meaning, signal
 
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
@@ -280,5 +282,7 @@ def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill(
     cross = pygame.Rect(0, 0, 16, 16)  # (the kit's cross: 6 px arms and its ink)
     cross.center = (area.right + 1, area.y - 1)
     assert not cross.colliderect(pill), (cross, pill)
-    legal = signal(Meaning.LEGAL, table.services.theme)
-    assert draw.marked_area(column, cards, False, legal) == cards  # (other marks: the cards)
+    legal = signal(Meaning.LEGAL, table.services.theme)  # (every mark: the pill inside)
+    assert draw.marked_area(column, cards, False, legal) == area
+    slot = draw.new_slot_rect(model.columns[NEW_TACO])
+    assert draw.marked_area(model.columns[NEW_TACO], slot, True, legal) == slot
