@@ -362,6 +362,8 @@ class PlaceLook:
     style: tuple
     icon: int = 0
     above: int = BADGE_ROOM
+    headroom: int = 0
+    """How far a mark round the taco's sum pill may rise over the pill (`marked_area`)."""
 
 
 def place_area(column: Box, height: int, above: int = BADGE_ROOM) -> pygame.Rect:
@@ -382,17 +384,18 @@ def new_slot_rect(column: Box) -> pygame.Rect:
 
 def place(style: Style, key: str, column: Box, new_slot: bool, picking: bool,
           mark: SignalLook | None, wash: bool, height: int,
-          icon: pygame.Surface | None = None, above: int = BADGE_ROOM) -> Element | None:
+          icon: pygame.Surface | None = None, above: int = BADGE_ROOM,
+          headroom: int = 0) -> Element | None:
     """A taco's column: the new-taco slot (a dashed place with a ghost tortilla, named "New
     taco", always there to drop a card on) and its mark as a legal, refused, chosen or hinted
     place (`wash`: the one under the pointer is filled too)."""
     if not new_slot and mark is None:
         return None
     look = PlaceLook(column, new_slot, picking, mark, wash, height, style.key,
-                     id(icon) if icon is not None else 0, above)
+                     id(icon) if icon is not None else 0, above, headroom)
     area = place_area(column, height, above)
     if mark is not None:
-        area = marked_area(column, area, new_slot, mark)
+        area = marked_area(column, area, new_slot, headroom)
     return Element(("place", key), reach(area).inflate(4, 4), Z_TACOS, look,
                    partial(_paint_place, look, style, icon))
 
@@ -416,22 +419,30 @@ def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
                 pygame.Rect(slot.x + 8, slot.y + 104, slot.w - 16, slot.h - 112),
                 shadow=theme.shadow, wrap=True)
     if look.mark is not None:
-        look.mark.paint(canvas, marked_area(look.column, area, look.new_slot, look.mark), 14,
+        look.mark.paint(canvas, marked_area(look.column, area, look.new_slot, look.headroom), 14,
                         fill=look.wash)
 
 
-def marked_area(column: Box, area: pygame.Rect, new_slot: bool, mark: SignalLook
+def marked_area(column: Box, area: pygame.Rect, new_slot: bool, headroom: int = 0
                 ) -> pygame.Rect:
     """Where a place's mark goes: its cards (`area`), and a taco's sum too, so the mark goes
     round the pill whole (over the cards' top the pill broke it) and a refused taco's cross
-    stands in the frame's corner, clear of the pill (it met the pill)."""
+    stands in the frame's corner, clear of the pill (it met the pill): `REFUSED_ROOM` of felt
+    round the pill, over it no more than `headroom` (a tall taco's pill stands just under the
+    seats: its mark keeps off them)."""
     if new_slot:
         return area
-    return area.union(badge_rect(column).inflate(2 * REFUSED_ROOM, 2 * REFUSED_ROOM))
+    pill = badge_rect(column).inflate(2 * REFUSED_ROOM, 2 * REFUSED_ROOM)
+    rise = min(REFUSED_ROOM, max(0, headroom))
+    pill.h -= REFUSED_ROOM - rise
+    pill.y += REFUSED_ROOM - rise
+    return area.union(pill)
 
 
 REFUSED_ROOM = 8
 """Felt between a marked taco's sum pill and the mark round it."""
+MARK_REACH = 10
+"""How far the table kit's marks reach out of what they mark (the legal stripes', 9 px)."""
 
 
 @dataclass(frozen=True)

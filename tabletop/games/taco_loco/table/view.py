@@ -58,6 +58,13 @@ from tabletop.ui.pictures import Pictures
 Corners = tuple[int, int, int, int]
 
 
+def headroom(model: LocoModel, column: Box) -> int:
+    """How far a mark round a taco's sum pill may rise over it and stay off the seats (a tall
+    taco's column starts right under them: `draw.marked_area`)."""
+    seats = max(int(seat.y + seat.h) for seat in model.seats)
+    return int(column.y) - seats - 1 - draw.MARK_REACH
+
+
 class TacoLocoTable(TurnTable):
     score_label: CountWord = Countable.ngettext("card taken", "cards taken")
 
@@ -763,7 +770,7 @@ class TacoLocoTable(TurnTable):
             element = draw.place(style, place, column, new_slot, picking, mark, hovered,
                                  model.column_height(place),
                                  self.tortilla() if new_slot else None,
-                                 model.card_room(place))
+                                 model.card_room(place), headroom(model, column))
             if element is not None:
                 out.append(element)
         return out

@@ -265,8 +265,9 @@ def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill(
     frame goes round the pill with felt between, the cross in its corner, off the pill (the
     legal stripes round a taco the same)."""
     from tabletop.games.taco_loco.table import draw
+    from tabletop.games.taco_loco.table.view import headroom as view_headroom
     from tabletop.games.taco_loco.table.view_model import NEW_TACO
-    from tabletop.kit.signals import Meaning, signal
+    from tabletop.kit.view_model import Box
 
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
     human_turn(stack, table)
@@ -274,15 +275,21 @@ def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill(
     place = next(p for p in model.columns if p.startswith("taco:"))
     column = model.columns[place]
     cards = draw.place_area(column, model.column_height(place), model.card_room(place))
-    refused = signal(Meaning.REFUSED, table.services.theme)
-    area = draw.marked_area(column, cards, False, refused)
+    area = draw.marked_area(column, cards, False, draw.REFUSED_ROOM)
     pill = draw.badge_rect(column)
     assert area.contains(pill.inflate(2 * draw.REFUSED_ROOM, 2 * draw.REFUSED_ROOM))
     assert area.contains(cards)
     cross = pygame.Rect(0, 0, 16, 16)  # (the kit's cross: 6 px arms and its ink)
     cross.center = (area.right + 1, area.y - 1)
     assert not cross.colliderect(pill), (cross, pill)
-    legal = signal(Meaning.LEGAL, table.services.theme)  # (every mark: the pill inside)
-    assert draw.marked_area(column, cards, False, legal) == area
+    assert view_headroom(model, column) >= draw.REFUSED_ROOM  # (a short taco: full room)
+    seats = max(int(s.y + s.h) for s in model.seats)
+    for high in (column.y, seats + 10):  # (a tall taco's column starts right under the seats)
+        tall = Box.of(column.x, high, column.w, column.h)
+        room = view_headroom(model, tall)
+        top = draw.marked_area(tall, cards.move(0, int(high - column.y)), False, room).y
+        assert top - draw.MARK_REACH >= seats, (high, top, seats)
     slot = draw.new_slot_rect(model.columns[NEW_TACO])
-    assert draw.marked_area(model.columns[NEW_TACO], slot, True, legal) == slot
+    assert draw.marked_area(model.columns[NEW_TACO], slot, True, 8) == slot
+    low = draw.marked_area(column, cards, False, 0)  # (a tall taco under the seats)
+    assert low.y == pill.y and low.contains(cards) and low.right == area.right
