@@ -760,13 +760,13 @@ class TacoLocoTable(TurnTable):
             mark = signal(Meaning.LEGAL, theme) if place in legal else None
             hovered = dragging and drag.hover_zone == place
             if hovered and place not in legal:
-                mark = signal(Meaning.REFUSED, theme)
+                mark = draw.refused_mark(theme)
             if focused == place:
                 mark = signal(Meaning.CURSOR, theme)
             if hint == place:
                 mark = draw.hint_mark(theme)
             if refused is not None and refused[1] == place and not dragging:
-                mark = signal(Meaning.REFUSED, theme)
+                mark = draw.refused_mark(theme)
             element = draw.place(style, place, column, new_slot, picking, mark, hovered,
                                  model.column_height(place),
                                  self.tortilla() if new_slot else None,
@@ -782,7 +782,7 @@ class TacoLocoTable(TurnTable):
             return draw.hint_mark(theme)
         refused = self.refused_now()
         if refused is not None and refused[0] == card:
-            return signal(Meaning.REFUSED, theme)
+            return draw.refused_mark(theme)
         if (self.keyboard_mode and self.input.mode == HAND and self.my_turn()
                 and model.obs.question is None and self.input.focused_card(model) == card):
             return signal(Meaning.CURSOR, theme)
