@@ -345,3 +345,31 @@ def test_taco_fights_coach_leaves_your_board_and_what_a_step_points_at_in_sight(
         if match.coach.free:
             break
         play_to(match, step + 1)
+
+
+def test_taco_locos_legendary_step_rings_the_card_apart_from_its_gold_frame():
+    """Step 9 asks for the Legendary: the coach once pointed at the taco alone and the card's
+    gold frame read as the only outline. Now the card is ringed too, felt between the ring and
+    the card's bounds, and the card wears a dark edge so its gold frame and the marigold ring
+    read as two things; the ring stays inside the hand's tray; other cards have no edge."""
+    from tabletop.games.taco_loco.table import draw
+
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-loco")
+    match = coach.match
+    play_to(match, 8)
+    coach.lay_out()
+    assert match.coach.step is not None and "card:legendary" in match.coach.step.places
+    model = table.model()
+    legendary = [c for c in model.hand if match.data.card(c).key == "legendary"][0]
+    target = table.place_rect("card:legendary")
+    assert target is not None and target in coach.targets()
+    from tabletop.ui.card_sprite import CARD_SIZE
+
+    ring = target.inflate(14, 14)
+    assert (ring.w - 10 - CARD_SIZE[0]) // 2 >= 4, "felt between the ring and the card"
+    assert ring.collidepoint(model.spots[legendary].x, model.spots[legendary].y)
+    tray = draw.tray_rect(model)
+    assert tray is not None and tray.contains(ring.inflate(4, 4)), (ring, tray)
+    assert table.card_highlight(legendary, model) == draw.CardEdge(services.theme.charcoal)
+    assert all(table.card_highlight(c, model) is None for c in model.hand if c != legendary)

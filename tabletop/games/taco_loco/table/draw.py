@@ -31,7 +31,7 @@ from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.hand import turned_half_height
 from tabletop.kit.signals import BIG_POINTER, Meaning, SignalLook, edge_marks, reach, signal
 from tabletop.kit.view_model import Box
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import (
     badge,
     dash_rect,
@@ -43,7 +43,7 @@ from tabletop.ui.draw import (
     text_in,
 )
 from tabletop.ui.fonts import FontBook
-from tabletop.ui.layer import scale_of
+from tabletop.ui.layer import new_surface, scale_of
 from tabletop.ui.palette import EDGE_BROWN, HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
 from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Button
@@ -178,6 +178,8 @@ class SeatLook:
     """The seat's hand face up, each card as a chip (a replay watched as everyone's cards)."""
     back: int = 0
     """Which picture of the game's card back a wide seat's hand shows (its id)."""
+    face: int = 0
+    """Which picture the taken pile's top card shows (its id: `faces.taken_face`)."""
 
 
 WIDE_SEAT = 300
@@ -197,19 +199,21 @@ HAND_TEXT = 16 + 2 * MINI_STEP + MINI_CARD[0] + 12
 
 def seat(style: Style, box: Box, index: int, name: str, you: bool, mark: tuple[Colour, str],
          hand: int, taken: int, acting: bool, target: SignalLook | None,
-         open_hand: tuple[Chip, ...] = (), back: pygame.Surface | None = None
-         ) -> list[Element]:
+         open_hand: tuple[Chip, ...] = (), back: pygame.Surface | None = None,
+         face: pygame.Surface | None = None) -> list[Element]:
     """A seat's panel: its name, its hand (face down, or with `open_hand` face up: only a
     replay shows those) and the cards it has taken; round it, edge by edge, the active seat's
     outline and how it is marked as a place to give a perfect taco to (`target`: legal,
     cursor, hint), so a turn passing redraws those edges, not the panel. A wide seat
     (`WIDE_SEAT`) shows its hand as `back`s (`MINI_CARD`), a narrow one as smaller ones
-    (`SMALL_CARD`)."""
+    (`SMALL_CARD`). Its taken pile's top card shows `face` (`faces.taken_face`), the cards
+    under it their cream edges."""
     look = SeatLook(box, name, you, mark[0], mark[1], 0 if open_hand else hand, taken,
-                    style.key, open_hand, id(back) if back is not None else 0)
+                    style.key, open_hand, id(back) if back is not None else 0,
+                    id(face) if face is not None else 0)
     z = Z_SEATS + index * 0.01
     out = [Element(("seat", index), reach(pygame.Rect(box)).inflate(4, 4), z, look,
-                   partial(_paint_seat, look, style, back),
+                   partial(_paint_seat, look, style, back, face),
                    panel_cover(pygame.Rect(box), 14))]  # the seat's cream panel
     if acting:
         out += edge_marks(("acting", index), replace(signal(
@@ -229,14 +233,33 @@ def taken_pile_rect(box: Box) -> pygame.Rect:
 
 
 def _paint_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
-                canvas: pygame.Surface) -> None:
+                face: pygame.Surface | None, canvas: pygame.Surface) -> None:
     """The seat as one picture the services keep (cards dealt past it redraw it often)."""
     kept_sheet(canvas, style.sheets, ("seat", look), reach(pygame.Rect(look.box)).inflate(4, 4),
-               partial(_draw_seat, look, style, back))
+               partial(_draw_seat, look, style, back, face))
+
+
+def taken_stack(canvas: pygame.Surface, style: Style, card: pygame.Rect, taken: int,
+                face: pygame.Surface | None, radius: int) -> None:
+    """A seat's taken pile on `card`: a card for every four taken (four at most), each 2 px
+    up and right, the top one face up (`face`: the taco mark on cream), the ones under it
+    their cream edges; none taken: where they will lie, dashed."""
+    theme = style.theme
+    layers = min(4, (taken + 3) // 4)
+    for i in range(layers):
+        at = card.move(i * 2, -i * 2)
+        if i == layers - 1 and face is not None:
+            canvas.blit(face, at)
+        else:
+            paint.rect(canvas, theme.cream_dark, at, border_radius=radius)
+        paint.rect(canvas, theme.charcoal, at, 1, border_radius=radius)
+    if not taken:
+        dash_rect(canvas, card, theme.cream_dark)
 
 
 def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
-               canvas: pygame.Surface, shift: tuple[int, int]) -> None:
+               face: pygame.Surface | None, canvas: pygame.Surface,
+               shift: tuple[int, int]) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.box).move(shift)
     panel(canvas, rect, theme.cream if not look.you else YOUR_PANEL,
@@ -248,7 +271,7 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     text_in(canvas, ui, name, fonts.BODY - 2, theme.charcoal,
             pygame.Rect(rect.x + 40, rect.y + 6, rect.w - 50, 34), "midleft")
     if look.box.w >= WIDE_SEAT:
-        _draw_wide_seat(look, style, back, canvas, rect)
+        _draw_wide_seat(look, style, back, face, canvas, rect)
         return
     for i in range(look.hand):  # (the game's card back, small, as a wide seat's)
         mini = pygame.Rect(rect.x + NARROW_PAD + i * 20, rect.y + 48, *SMALL_CARD)
@@ -263,12 +286,8 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
         paint.rect(canvas, theme.cream, mini, 2, border_radius=4)
         text_in(canvas, ui, number, fonts.SMALL, ink, mini.inflate(-2, -4))  # as a wide seat's
     pile = taken_pile_rect(look.box).move(shift)
-    taken_pile = pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6)
-    for i in range(min(4, (look.taken + 3) // 4)):
-        paint.rect(canvas, theme.cream_dark, taken_pile.move(i * 2, -i * 2), border_radius=4)
-        paint.rect(canvas, theme.charcoal, taken_pile.move(i * 2, -i * 2), 1, border_radius=4)
-    if not look.taken:  # where the taken cards will lie, as a wide seat's
-        dash_rect(canvas, taken_pile, theme.cream_dark)
+    taken_stack(canvas, style, pygame.Rect(pile.x, pile.y + 6, pile.w - 6, pile.h - 6),
+                look.taken, face, 4)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
             else theme.charcoal, pygame.Rect(rect.right - 26 - NARROW_PAD, rect.y + 46, 32, 36),
             "midleft")
@@ -290,7 +309,8 @@ def _draw_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
 
 
 def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
-                    canvas: pygame.Surface, rect: pygame.Rect) -> None:
+                    face: pygame.Surface | None, canvas: pygame.Surface,
+                    rect: pygame.Rect) -> None:
     """A wide seat's hand, small backs of the game's cards (or, in a replay, its cards) with
     the count and "in hand" beside them; its taken pile a stack of cards with the count and
     "taken" beside it."""
@@ -321,12 +341,8 @@ def _draw_wide_seat(look: SeatLook, style: Style, back: pygame.Surface | None,
     text_in(canvas, ui, _("in hand"), LABEL_TEXT, theme.charcoal,
             pygame.Rect(words.x, words.bottom, words.w, 26), "topleft")
     pile = taken_pile_rect(look.box).move(rect.x - int(look.box.x), rect.y - int(look.box.y))
-    card = pygame.Rect(pile.x, pile.bottom - MINI_CARD[1], *MINI_CARD)
-    for i in range(min(4, (look.taken + 3) // 4)):
-        paint.rect(canvas, theme.cream_dark, card.move(i * 2, -i * 2), border_radius=5)
-        paint.rect(canvas, theme.charcoal, card.move(i * 2, -i * 2), 1, border_radius=5)
-    if not look.taken:  # where the taken cards will lie
-        dash_rect(canvas, card, theme.cream_dark)
+    taken_stack(canvas, style, pygame.Rect(pile.x, pile.bottom - MINI_CARD[1], *MINI_CARD),
+                look.taken, face, 5)
     words = pygame.Rect(pile.right + 10, top - 2, rect.right - 12 - pile.right - 10, 32)
     text_in(canvas, ui, str(look.taken), fonts.BODY, theme.chili if look.taken
             else theme.charcoal, words, "midleft")
@@ -346,6 +362,8 @@ class PlaceLook:
     style: tuple
     icon: int = 0
     above: int = BADGE_ROOM
+    headroom: int = 0
+    """How far a mark round the taco's sum pill may rise over the pill (`marked_area`)."""
 
 
 def place_area(column: Box, height: int, above: int = BADGE_ROOM) -> pygame.Rect:
@@ -366,16 +384,20 @@ def new_slot_rect(column: Box) -> pygame.Rect:
 
 def place(style: Style, key: str, column: Box, new_slot: bool, picking: bool,
           mark: SignalLook | None, wash: bool, height: int,
-          icon: pygame.Surface | None = None, above: int = BADGE_ROOM) -> Element | None:
+          icon: pygame.Surface | None = None, above: int = BADGE_ROOM,
+          headroom: int = 0) -> Element | None:
     """A taco's column: the new-taco slot (a dashed place with a ghost tortilla, named "New
     taco", always there to drop a card on) and its mark as a legal, refused, chosen or hinted
     place (`wash`: the one under the pointer is filled too)."""
     if not new_slot and mark is None:
         return None
     look = PlaceLook(column, new_slot, picking, mark, wash, height, style.key,
-                     id(icon) if icon is not None else 0, above)
-    return Element(("place", key), reach(place_area(column, height, above)).inflate(4, 4),
-                   Z_TACOS, look, partial(_paint_place, look, style, icon))
+                     id(icon) if icon is not None else 0, above, headroom)
+    area = place_area(column, height, above)
+    if mark is not None:
+        area = marked_area(column, area, new_slot, headroom)
+    return Element(("place", key), reach(area).inflate(4, 4), Z_TACOS, look,
+                   partial(_paint_place, look, style, icon))
 
 
 def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
@@ -384,7 +406,9 @@ def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
     area = place_area(look.column, look.height, look.above)
     if look.new_slot:
         slot = new_slot_rect(look.column)
-        dash_rect(canvas, slot, theme.cream if look.picking else theme.cream_dark)
+        if look.mark is None:  # (a marked slot: the mark is its outline, not a second one
+            # round the dashes, which read as busy)
+            dash_rect(canvas, slot, theme.cream if look.picking else theme.cream_dark)
         if icon is not None:  # a ghost of a tortilla: a taco starts here
             before = icon.get_alpha()
             icon.set_alpha(255 if look.picking else 170)
@@ -395,7 +419,30 @@ def _paint_place(look: PlaceLook, style: Style, icon: pygame.Surface | None,
                 pygame.Rect(slot.x + 8, slot.y + 104, slot.w - 16, slot.h - 112),
                 shadow=theme.shadow, wrap=True)
     if look.mark is not None:
-        look.mark.paint(canvas, area, 14, fill=look.wash)
+        look.mark.paint(canvas, marked_area(look.column, area, look.new_slot, look.headroom), 14,
+                        fill=look.wash)
+
+
+def marked_area(column: Box, area: pygame.Rect, new_slot: bool, headroom: int = 0
+                ) -> pygame.Rect:
+    """Where a place's mark goes: its cards (`area`), and a taco's sum too, so the mark goes
+    round the pill whole (over the cards' top the pill broke it) and a refused taco's cross
+    stands in the frame's corner, clear of the pill (it met the pill): `REFUSED_ROOM` of felt
+    round the pill, over it no more than `headroom` (a tall taco's pill stands just under the
+    seats: its mark keeps off them)."""
+    if new_slot:
+        return area
+    pill = badge_rect(column).inflate(2 * REFUSED_ROOM, 2 * REFUSED_ROOM)
+    rise = min(REFUSED_ROOM, max(0, headroom))
+    pill.h -= REFUSED_ROOM - rise
+    pill.y += REFUSED_ROOM - rise
+    return area.union(pill)
+
+
+REFUSED_ROOM = 8
+"""Felt between a marked taco's sum pill and the mark round it."""
+MARK_REACH = 10
+"""How far the table's marks reach out of what they mark (the refused disc's, 10 px)."""
 
 
 @dataclass(frozen=True)
@@ -734,6 +781,22 @@ def title_rect(box: pygame.Rect, label: float) -> pygame.Rect:
                        int(label) - LABEL_PAD - STATUS_GAP, TITLE_H)
 
 
+@dataclass(frozen=True)
+class CardEdge:
+    """A card's dark edge, painted on its face's rim (a card sprite's highlight): a tutorial
+    coach's marigold ring round a card then stands apart from the card's own frame (the
+    Legendary's gold one read as the ring)."""
+
+    colour: Colour
+    width: int = 3
+
+    def __call__(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        paint.rect(canvas, self.colour, rect, self.width, border_radius=CARD_EDGE_RADIUS)
+
+
+CARD_EDGE_RADIUS = 10
+
+
 def tray_rect(model: LocoModel) -> pygame.Rect | None:
     """The hand's tray: its label column, then its cards with a margin, as wide as a full hand
     (`LocoModel.tray_span`; None: no hand shows there). A tutorial's coach rings the hand by
@@ -1042,6 +1105,54 @@ class BoldHint(SignalLook):
         band = pygame.Rect(rect).inflate(2 * HINT_BACKING, 2 * HINT_BACKING)
         paint.rect(canvas, self.ink, band, HINT_BACKING, border_radius=radius + HINT_BACKING)
         super().paint(canvas, rect, radius, fill)
+
+
+@dataclass(frozen=True)
+class BoldRefusal(SignalLook):
+    """The refused mark (`Meaning.REFUSED`: the kit's red wash and frame) with its cross on a
+    red disc, white, at the frame's top right corner: the kit's thin 12 px cross read as a
+    speck from the sofa."""
+
+    def __call__(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        """A card's mark: its disc on the card's corner, inside (the hand's tray edge lies
+        just over the cards)."""
+        self.paint(canvas, rect, 12, fill=False, inside=True)
+
+    def paint(self, canvas: pygame.Surface, rect: pygame.Rect, radius: int = 12,
+              fill: bool = True, inside: bool = False) -> None:
+        rect = pygame.Rect(rect)
+        if fill:
+            wash = new_surface(rect.size, pygame.SRCALPHA, scale_of(canvas))
+            paint.rect(wash, (*self.colour, 80), wash.get_rect(), border_radius=radius)
+            canvas.blit(wash, rect.topleft)
+        paint.rect(canvas, self.ink, rect.inflate(8, 8), 2, border_radius=radius + 4)
+        paint.rect(canvas, self.colour, rect.inflate(4, 4), 4, border_radius=radius + 2)
+        centre = cross_centre(rect, inside)
+        paint.circle(canvas, self.ink, centre, CROSS_DISC)
+        paint.circle(canvas, self.colour, centre, CROSS_DISC - 2)
+        arm = CROSS_DISC // 2
+        for a, b in (((-arm, -arm), (arm, arm)), ((-arm, arm), (arm, -arm))):
+            paint.line(canvas, palette.WHITE, (centre[0] + a[0], centre[1] + a[1]),
+                       (centre[0] + b[0], centre[1] + b[1]), 3)
+
+
+CROSS_DISC = 9
+"""The refused mark's disc, its radius (its ink too): inside a card's highlight room (10 px,
+`card_sprite.HIGHLIGHT_ROOM`) and a place's reach."""
+
+
+def cross_centre(rect: pygame.Rect, inside: bool = False) -> tuple[int, int]:
+    """The refused mark's disc: on its frame's top right corner (`inside`: a card's, on the
+    card's corner)."""
+    if inside:
+        return rect.right - CROSS_DISC - 1, rect.y + CROSS_DISC + 1
+    return rect.right + 1, rect.y - 1
+
+
+def refused_mark(theme: Theme) -> BoldRefusal:
+    """The refused mark at this table (`BoldRefusal`): the kit's look, its cross on a disc."""
+    look = signal(Meaning.REFUSED, theme)
+    return BoldRefusal(look.meaning, look.pattern, look.colour, look.ink, look.pointer)
 
 
 def hint_mark(theme: Theme) -> BoldHint:

@@ -58,6 +58,24 @@ def plain_back(images, size: tuple[int, int]) -> pygame.Surface:
     return Layer.adopt(small, k) if k != 1.0 else small
 
 
+def taken_face(images, size: tuple[int, int]) -> pygame.Surface:
+    """The top card of a seat's taken pile, `size` small: a cream card face with the taco
+    mark, muted (the cards a seat took, face up; its hand shows the backs, orange)."""
+    k = images.k
+    device = (max(1, round(size[0] * k)), max(1, round(size[1] * k)))
+    face = pygame.Surface(device, pygame.SRCALPHA)
+    pygame.draw.rect(face, palette.CREAM, face.get_rect(), border_radius=max(1, round(4 * k)))
+    band = pygame.Rect(0, 0, device[0], max(2, round(device[1] * 0.2)))
+    pygame.draw.rect(face, palette.shade(palette.CREAM_DARK, 0.72), band,
+                     border_top_left_radius=max(1, round(4 * k)),
+                     border_top_right_radius=max(1, round(4 * k)))
+    side = round(device[0] * 0.86)
+    mark = paint.smoothscale(images.original(MARK), (side, side))
+    mark.set_alpha(215)
+    face.blit(mark, mark.get_rect(center=(device[0] // 2, (band.bottom + device[1]) // 2)))
+    return Layer.adopt(face, k) if k != 1.0 else face
+
+
 def number_inks(value: int) -> tuple[palette.RGB, palette.RGB, palette.RGB]:
     """A number card's band, its number's ink on the band (cream, or charcoal on a light band:
     lettuce, cheese) and its corner index's ink on the cream card (the band's colour,

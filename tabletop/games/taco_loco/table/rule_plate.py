@@ -2,8 +2,9 @@
 played last (a small card of it) and that another card of it must start a new taco, the one
 rule a player must otherwise keep in mind (with the "top-of-taco" option, the rule as it then
 reads). More seats fill the top row: the felt over the pile holds a compact plate instead, as
-wide as the pile, with the same sentence alone ("Another 6 must start a new taco."), wrapped,
-never shrunk (`compact_plate`). With no taco on the table both plates say what the table's row
+wide as the pile: a "Last number" heading with the number's small card beside it, and under
+them the same sentence ("Another 6 must start a new taco."), wrapped, never shrunk
+(`compact_plate`). With no taco on the table both plates say what the table's row
 says: any number may start one."""
 
 from __future__ import annotations
@@ -51,6 +52,13 @@ Z_PLATE = 40.0
 """Over the felt, under the cards (as the keys)."""
 COMPACT_PAD = 7
 """The compact plate's margin each side of its sentence."""
+COMPACT_HEADING = N_("Last number")
+"""The compact plate's heading, its number's small card beside it (`HEADING`, shorter)."""
+COMPACT_HEAD = 26
+"""The compact plate's heading row: its words and the small card."""
+CHIP = (22, 24)
+"""The compact plate's small card: its number on its band's colour, as the cards' bands."""
+CHIP_GAP = 6
 
 
 def picture_name(last_number: int | None) -> str | None:
@@ -141,9 +149,13 @@ def _paint_plate(look: PlateLook, style: Style, picture: pygame.Surface | None,
 class CompactLook:
     zone: Box
     said: str
-    """The plate's whole line: the two-seat plate's sentence ("Another 5 must start a new
-    taco."), or with no taco on the table or no number yet, what it says then."""
+    """The plate's sentence: the two-seat plate's ("Another 5 must start a new taco."), or
+    with no taco on the table or no number yet, what it says then."""
     style: tuple
+    heading: str = ""
+    card: tuple[tuple[int, int, int], tuple[int, int, int], str] | None = None
+    """The last number's small card beside the heading: its band, its number's ink and its
+    number (None with no number yet or no taco down, as the wide plate)."""
 
 
 def compact_zone(seats: tuple[Box, ...], zone: Box) -> Box | None:
@@ -154,33 +166,60 @@ def compact_zone(seats: tuple[Box, ...], zone: Box) -> Box | None:
 
 def compact_plate(style: Style, zone: Box, last_number: int | None, same_number: str,
                   tacos: bool = True) -> Element | None:
-    """The last number played, compact: the two-seat plate's sentence alone ("Another 5 must
-    start a new taco.", the number inside it), over the pile and as wide as it (None with the
-    "top-of-taco" option, where the last number bars nothing). With no taco on the table
-    every card starts one: the plate says so, as the wide plate does."""
+    """The last number played, compact: a "Last number" heading with the number's small card,
+    and under them the two-seat plate's sentence ("Another 5 must start a new taco."), over
+    the pile and as wide as it (None with the "top-of-taco" option, where the last number
+    bars nothing). With no taco on the table every card starts one: the plate says so, with
+    no card, as the wide plate does."""
     if same_number == TOP_OF_TACO:
         return None
     _ = style.words.gettext
+    card = None
     if last_number is None:
         said = _(NONE_YET)
     elif not tacos:
         said = _(NO_TACO)
     else:
         said = _(SAID).format(value=last_number)
-    look = CompactLook(zone, said, style.key)
+        band, ink, _index = number_inks(last_number)
+        card = (band, ink, str(last_number))
+    look = CompactLook(zone, said, style.key, _(COMPACT_HEADING), card)
     rect = pygame.Rect(zone)
     return Element("last number plate", rect.inflate(12, 12), Z_PLATE, look,
                    partial(_paint_compact, look, style), panel_cover(rect, 10))
 
 
+def compact_head_rect(zone: Box) -> pygame.Rect:
+    """The compact plate's heading row: its words and the small card, centred together."""
+    rect = pygame.Rect(zone)
+    return pygame.Rect(rect.x + COMPACT_PAD, rect.y + 2, rect.w - 2 * COMPACT_PAD, COMPACT_HEAD)
+
+
 def compact_rule_rect(zone: Box) -> pygame.Rect:
-    """Where the compact plate's sentence is written: its whole width, less a margin."""
-    return pygame.Rect(zone).inflate(-2 * COMPACT_PAD, -8)
+    """Where the compact plate's sentence is written: under the heading, its whole width,
+    less a margin."""
+    rect = pygame.Rect(zone)
+    top = rect.y + 2 + COMPACT_HEAD
+    return pygame.Rect(rect.x + COMPACT_PAD, top, rect.w - 2 * COMPACT_PAD, rect.bottom - 3 - top)
 
 
 def _paint_compact(look: CompactLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.zone)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=10, pictures=style.pictures)
+    head = compact_head_rect(look.zone)
+    chip = CHIP[0] + CHIP_GAP if look.card is not None else 0
+    words = ui.fit(look.heading, fonts.SMALL, (head.w - chip, head.h), False, fonts.MIN_TEXT)[0]
+    width = min(head.w - chip, ui.measure(look.heading, words)[0])
+    left = head.centerx - (width + chip) // 2
+    text_in(canvas, ui, look.heading, words, theme.cream_dark,
+            pygame.Rect(left, head.y, width + 2, head.h), "midleft", floor=fonts.MIN_TEXT)
+    if look.card is not None:
+        band, ink, number = look.card
+        tile = pygame.Rect(left + width + CHIP_GAP, 0, *CHIP)
+        tile.centery = head.centery
+        paint.rect(canvas, band, tile, border_radius=4)
+        paint.rect(canvas, theme.charcoal, tile, 1, border_radius=4)
+        text_in(canvas, ui, number, fonts.SMALL, ink, tile, "center", floor=fonts.MIN_TEXT)
     text_in(canvas, ui, unbroken_tail(look.said), fonts.SMALL, theme.cream,
             compact_rule_rect(look.zone), "center", wrap=True, floor=fonts.SMALL)

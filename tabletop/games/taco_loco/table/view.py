@@ -28,7 +28,7 @@ from tabletop.games.taco_loco.table import (
     rule_plate,
     specials_key,
 )
-from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of, plain_back
+from tabletop.games.taco_loco.table.faces import LocoFaces, chip_of, plain_back, taken_face
 from tabletop.games.taco_loco.table.input import HAND, LocoInput, Play, Refuse
 from tabletop.games.taco_loco.table.phrases import LocoWords, may_not_start_with
 from tabletop.games.taco_loco.table.view_model import (
@@ -56,6 +56,13 @@ from tabletop.ui.card_sprite import CARD_SIZE, CardSprite, Highlight, make_shado
 from tabletop.ui.pictures import Pictures
 
 Corners = tuple[int, int, int, int]
+
+
+def headroom(model: LocoModel, column: Box) -> int:
+    """How far a mark round a taco's sum pill may rise over it and stay off the seats (a tall
+    taco's column starts right under them: `draw.marked_area`)."""
+    seats = max(int(seat.y + seat.h) for seat in model.seats)
+    return int(column.y) - seats - 1 - draw.MARK_REACH
 
 
 class TacoLocoTable(TurnTable):
@@ -404,8 +411,9 @@ class TacoLocoTable(TurnTable):
             spot = model.spots[held[0]]
             across, high = draw.turned_half_width(spot.angle), turned_half_height(spot.angle)
             return pygame.Rect(round(spot.x - across), round(spot.y - high),
-                               round(2 * across), round(2 * high)).inflate(-8, -8)  # (the ring
-            # round it, 7 px out and its edge, stays inside the hand's tray)
+                               round(2 * across), round(2 * high)).inflate(-4, -8)  # (the ring
+            # round it, 7 px out and its edge, stays inside the hand's tray; the card's dark
+            # edge inside it, `card_highlight`)
         if name in model.columns:  # (a taco with its sum's pill, so the ring goes round it)
             box = model.columns[name]
             rect = pygame.Rect(box.x, box.y, box.w, model.column_height(name))
@@ -679,6 +687,7 @@ class TacoLocoTable(TurnTable):
                                  seat == self.viewer, self.seat_style(seat),
                                  obs.hand_sizes[seat], obs.taken[seat], seat in actors, target,
                                  self.open_hand(seat), self.mini_back(
+                                     box.w >= draw.WIDE_SEAT), self.taken_face(
                                      box.w >= draw.WIDE_SEAT)))
         return out
 
@@ -690,6 +699,14 @@ class TacoLocoTable(TurnTable):
         images = self.services.images
         return self.services.kept(("taco-loco plain back", size),
                                   lambda: plain_back(images, size))
+
+    def taken_face(self, wide: bool = True) -> pygame.Surface:
+        """The top card of a seat's taken pile (`faces.taken_face`), a wide seat's or a narrow
+        one's."""
+        size = draw.MINI_CARD if wide else (draw.SMALL_CARD[0] + 2, draw.SMALL_CARD[1] + 2)
+        images = self.services.images
+        return self.services.kept(("taco-loco taken face", size),
+                                  lambda: taken_face(images, size))
 
     def special_pictures(self) -> dict[str, pygame.Surface]:
         """The special cards' pictures for their key (`specials_key.py`), by kind."""
@@ -733,24 +750,27 @@ class TacoLocoTable(TurnTable):
         focused = self.input.focused_place(model) if self.keyboard_mode else None
         hint = place_of(self.feedback.hint_action)
         picking = dragging or self.input.selected is not None
+        refused = self.refused_now()
+        if refused is not None and not dragging and not legal:  # (where the refused card
+            # may go, as the refusal says: "it must start a new taco", "play your 5 on a taco")
+            legal = legal_places(refused[0], self.legal()) - {refused[1]}
         out = []
         for place, column in model.columns.items():
             new_slot = place == NEW_TACO
             mark = signal(Meaning.LEGAL, theme) if place in legal else None
             hovered = dragging and drag.hover_zone == place
             if hovered and place not in legal:
-                mark = signal(Meaning.REFUSED, theme)
+                mark = draw.refused_mark(theme)
             if focused == place:
                 mark = signal(Meaning.CURSOR, theme)
             if hint == place:
                 mark = draw.hint_mark(theme)
-            refused = self.refused_now()
             if refused is not None and refused[1] == place and not dragging:
-                mark = signal(Meaning.REFUSED, theme)
+                mark = draw.refused_mark(theme)
             element = draw.place(style, place, column, new_slot, picking, mark, hovered,
                                  model.column_height(place),
                                  self.tortilla() if new_slot else None,
-                                 model.card_room(place))
+                                 model.card_room(place), headroom(model, column))
             if element is not None:
                 out.append(element)
         return out
@@ -762,11 +782,22 @@ class TacoLocoTable(TurnTable):
             return draw.hint_mark(theme)
         refused = self.refused_now()
         if refused is not None and refused[0] == card:
-            return signal(Meaning.REFUSED, theme)
+            return draw.refused_mark(theme)
         if (self.keyboard_mode and self.input.mode == HAND and self.my_turn()
                 and model.obs.question is None and self.input.focused_card(model) == card):
             return signal(Meaning.CURSOR, theme)
+        if self.coached is not None and card in self.coach_cards(model):
+            return draw.CardEdge(theme.charcoal)  # (a dark edge between the card's frame
+            # and the coach's ring round it: the Legendary's gold frame and the ring read as
+            # one outline)
         return None
+
+    def coach_cards(self, model: LocoModel) -> set[int]:
+        """The hand's cards a tutorial coach's step points at ("card:<key>"), ringed."""
+        step = getattr(getattr(self.match, "coach", None), "step", None)
+        keys = {place.split(":", 1)[1] for place in (step.places if step is not None else ())
+                if place.startswith("card:")}
+        return {card for card in model.hand if self.match.data.card(card).key in keys}
 
     def prompt_element(self, model: LocoModel) -> Element | None:
         question = model.obs.question

@@ -26,12 +26,21 @@ def test_two_seats_have_the_same_number_plate_between_them(players):
         assert len(compact) == 1, "more seats: the last number is still on the table"
         zone = pygame.Rect(compact[0].look.zone)
         last = model.obs.last_number
-        said = {t.text.replace("\u00a0", " ") for t in texts_of(table.services, table)
-                if zone.contains(t.rect)}
-        assert said == {f"Another {last} must start a new taco."}, said  # (the 2-seat words)
+        placed = [t for t in texts_of(table.services, table) if zone.contains(t.rect)]
+        said = {t.text.replace("\u00a0", " ") for t in placed}
+        assert said == {"Last number", str(last), f"Another {last} must start a new taco."}, \
+            said  # (a heading and the number's small card, then the 2-seat words)
+        by = {t.text.replace("\u00a0", " "): pygame.Rect(t.rect) for t in placed}
+        sentence, heading, chip = (by[f"Another {last} must start a new taco."],
+                                   by["Last number"], by[str(last)])
+        assert heading.bottom <= sentence.top and chip.bottom <= sentence.top, "heading first"
+        assert heading.right < chip.left, "the small card beside the heading"
+        assert abs(heading.centery - chip.centery) <= 3, "on one row"
+        assert sentence.h <= 2 * 24, "the sentence on two lines at most"
         pile = pygame.Rect(0, 0, 150, 200)
         pile.center = (int(model.pile[0]), int(model.pile[1]))
         assert zone.bottom + 8 <= pile.top
+        assert model.pile[1] + 88 + 28 < model.history_zone.y, "its count clear of the log"
         assert (zone.x, zone.right) == (pile.x, pile.right), "lined up with the pile"
         assert all(zone.bottom < pygame.Rect(column).y + 28 or zone.right < column.x
                    for column in model.columns.values()), "the plate is clear of the tacos"

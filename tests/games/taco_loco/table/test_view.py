@@ -128,7 +128,8 @@ def test_a_refused_new_taco_marks_and_names_the_card_tried():
     """Seen: "A new taco needs the last number played: play this card on a taco." with no
     card marked: the card tried and the new-taco place wear the refused mark while the reason
     shows, and the reason names the card and the number that may start a taco."""
-    from tabletop.games.taco_loco.table.view_model import NEW_TACO
+    from tabletop.games.taco_loco.table import draw
+    from tabletop.games.taco_loco.table.view_model import NEW_TACO, legal_places
     from tabletop.kit.signals import Meaning
 
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
@@ -144,10 +145,16 @@ def test_a_refused_new_taco_marks_and_names_the_card_tried():
                                       f"taco: play your {value} on a taco.")
     highlight = table.card_highlight(card, model)
     assert highlight is not None and highlight.meaning == Meaning.REFUSED
+    assert isinstance(highlight, draw.BoldRefusal)  # (its cross on a disc, read from afar)
     others = [table.card_highlight(c, model) for c in model.hand if c != card]
     assert not [h for h in others if h is not None and h.meaning == Meaning.REFUSED]
     places = [e for e in table.place_elements(model) if e.key == ("place", NEW_TACO)]
     assert len(places) == 1 and places[0].look.mark.meaning == Meaning.REFUSED
+    may = legal_places(card, table.legal())  # ("play your 5 on a taco": those tacos striped)
+    assert may and NEW_TACO not in may
+    marks = {e.key[1]: e.look.mark for e in table.place_elements(model)}
+    assert all(marks[place] is not None and marks[place].meaning == Meaning.LEGAL
+               for place in may), marks
     table.feedback.refusal_time = 0.0  # the reason gone: the marks go with it
     assert table.refused_now() is None
     assert table.card_highlight(card, model) is None
@@ -253,3 +260,45 @@ def test_the_coach_can_ring_one_card_of_the_hand():
         others = [model.spots[c] for c in model.hand if c != card]
         assert not [s for s in others if rect.collidepoint(s.x, s.y)]
     assert table.place_rect("card:no-such-card") is None
+
+
+def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill():
+    """Seen: the refused frame ran under the sum's pill and its cross met the pill. The
+    frame goes round the pill with felt between, the cross in its corner, off the pill (the
+    legal stripes round a taco the same)."""
+    from tabletop.games.taco_loco.table import draw
+    from tabletop.games.taco_loco.table.view import headroom as view_headroom
+    from tabletop.games.taco_loco.table.view_model import NEW_TACO
+    from tabletop.kit.view_model import Box
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
+    human_turn(stack, table)
+    model = table.model()
+    place = next(p for p in model.columns if p.startswith("taco:"))
+    column = model.columns[place]
+    cards = draw.place_area(column, model.column_height(place), model.card_room(place))
+    area = draw.marked_area(column, cards, False, draw.REFUSED_ROOM)
+    pill = draw.badge_rect(column)
+    assert area.contains(pill.inflate(2 * draw.REFUSED_ROOM, 2 * draw.REFUSED_ROOM))
+    assert area.contains(cards)
+    cx, cy = draw.cross_centre(area)  # (the cross's disc, its ink too, clear of the pill's
+    end = (pill.right - pill.h / 2, pill.y + pill.h / 2)  # round end)
+    assert ((cx - end[0]) ** 2 + (cy - end[1]) ** 2) ** 0.5 > draw.CROSS_DISC + pill.h / 2
+    from tabletop.ui.card_sprite import CARD_SIZE, HIGHLIGHT_ROOM
+
+    face = pygame.Rect(0, 0, *CARD_SIZE)  # (a card's disc on its corner, inside the card)
+    x, y = draw.cross_centre(face, inside=True)
+    assert face.inflate(-2, -2).contains(pygame.Rect(x - draw.CROSS_DISC, y - draw.CROSS_DISC,
+                                                     2 * draw.CROSS_DISC, 2 * draw.CROSS_DISC))
+    assert draw.CROSS_DISC + 1 <= HIGHLIGHT_ROOM + 1  # (a place's disc, out of the frame)
+    assert view_headroom(model, column) >= draw.REFUSED_ROOM  # (a short taco: full room)
+    seats = max(int(s.y + s.h) for s in model.seats)
+    for high in (column.y, seats + 10):  # (a tall taco's column starts right under the seats)
+        tall = Box.of(column.x, high, column.w, column.h)
+        room = view_headroom(model, tall)
+        top = draw.marked_area(tall, cards.move(0, int(high - column.y)), False, room).y
+        assert top - draw.MARK_REACH >= seats, (high, top, seats)
+    slot = draw.new_slot_rect(model.columns[NEW_TACO])
+    assert draw.marked_area(model.columns[NEW_TACO], slot, True, 8) == slot
+    low = draw.marked_area(column, cards, False, 0)  # (a tall taco under the seats)
+    assert low.y == pill.y and low.contains(cards) and low.right == area.right
