@@ -593,27 +593,28 @@ def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
     """Another player's empty taco places: quiet dashed card places where its
     next tacos will stand, up to the tacos that end the game, so its plate reads as a plate
     waiting for tacos, not bare felt round one. Each is an element of its own, its rect round
-    all it paints, so the table's kept picture redraws it when it comes or goes."""
-    ink = shade(style.theme.cream_dark, SLOT_DIM)
+    all it paints, so the table's kept picture redraws it when it comes or goes. They say
+    nothing and are fainter than your own slot: no card can be played there (a reviewer found
+    their "New taco" words noise, wrapping to two lines in the narrow plates of 3-4 seats)."""
+    ink = shade(style.theme.cream_dark, PLACE_DIM)
     out = []
     for i, rect in enumerate(model.taco_places(seat)):
         box = box_of(rect)
-        said = style.words.gettext("New taco")  # each: a bare dashed place read as a blank
         out.append(Element(("taco place", seat, i),
                            pygame.Rect(box).inflate(2 * TACO_PLACE_REACH, 2 * TACO_PLACE_REACH),
-                           Z_SLOT, (box, ink, said, style.key),
-                           partial(_paint_place, box, ink, said, style)))
+                           Z_SLOT, (box, ink, style.key),
+                           partial(_paint_place, box, ink)))
     return out
 
 
-def _paint_place(box: Box, ink: Colour, said: str, style: Style,
-                 canvas: pygame.Surface) -> None:
-    """A dashed taco place, saying "New taco" as your own slot does (only the first said it,
-    and a reviewer found the next an unlabelled blank beside it)."""
-    place = pygame.Rect(box)
-    dash_rect(canvas, place, ink)
-    if said:
-        _slot_words(canvas, style, place, said, ink)
+PLACE_DIM = 0.5
+"""How much of the cream another player's empty taco place keeps (your own slot, off your
+turn, keeps `SLOT_DIM`)."""
+
+
+def _paint_place(box: Box, ink: Colour, canvas: pygame.Surface) -> None:
+    """A dashed, wordless taco place."""
+    dash_rect(canvas, pygame.Rect(box), ink)
 
 
 SLOT_WORDS_IN = 8

@@ -99,11 +99,6 @@ MIDDLE_RING_IN = 5
 its place; the discard pile ends 6 px left of the middle), still round the middle's tag."""
 
 
-ARROW_LANE = 14
-"""An empty place for sale leaves the coach's arrow a lane this far either side of its middle
-(the arrow keeps 11 px from what it must not cross)."""
-
-
 GOAL_UNDER_GAP = 6
 """Between a short "What happened" and the "How to win" kept under it..."""
 GOAL_UNDER_LEAST = 2
@@ -836,13 +831,11 @@ class TacoPartyTable(TurnTable):
         # (every card for sale: an arrow down across the row ran between two of them, its
         # head on a cost; where none reaches a place clear of them, the outline says where)
         for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
-            if card is None:  # an empty place for sale: the arrow down its middle, never
-                # along its dashed sides
+            if card is None:  # an empty place for sale, whole: an arrow down its middle
+                # read as crossing a card's place (a reviewer, the tutorial's Finish step)
                 slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
                 slot.center = (round(x), round(y))
-                side = slot.w // 2 - ARROW_LANE
-                out += [pygame.Rect(slot.x, slot.y, side, slot.h),
-                        pygame.Rect(slot.right - side, slot.y, side, slot.h)]
+                out.append(slot)
         return out + [button.rect.copy() for button in self.buttons()]
 
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
@@ -854,17 +847,6 @@ class TacoPartyTable(TurnTable):
             if not self.viewers_turn_said():  # read on from the name's chip: one sentence
                 prompt = other_prompt(self.obs(), self.services.words, after_name=True)
         return self.chrome_for(canvas, step, self.controls_said(prompt), seat)
-
-    def key_tips(self) -> str:
-        """The keys at the right of the top bar, each said once: the hint's is on its button
-        ("Hint (H)"), so the bar keeps the menu's and undo's (a pad's glyphs: the kit's)."""
-        if self.replaying or self.pad_in_hand():
-            return super().key_tips()
-        _ = self.services.words.gettext
-        tips = [_("{escape}: menu")]
-        if self.undo_button in self.buttons():
-            tips.append(_("{undo}: undo"))
-        return self.controls_said("  \u00b7  ".join(tips)) + self.narration_tips()
 
     def viewers_turn_said(self) -> bool:
         """Whether the top bar tells the viewer what to do (else what another seat does)."""

@@ -520,3 +520,25 @@ def test_your_new_taco_slot_keeps_its_place_off_your_turn_fainter():
         match.submit(match.rules.legal_actions(0)[-1])
     table.sync(animate=False)
     assert 0 not in match.rules.actors() and not slot().live
+
+
+def test_the_top_bar_says_the_hint_key_on_your_turn_as_taco_loco_does():
+    """Taco Loco's bar says "Esc: menu · H: hint" on your turn; Taco Party's said the menu's
+    key only (a reviewer): both say the hint's key while its button shows."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert table.my_turn() and table.hint_button in table.buttons()
+    tips = table.key_tips()
+    assert "Esc: menu" in tips and "H: hint" in tips, tips
+
+
+def test_the_buying_prompt_says_what_finish_burns():
+    """The bar and the tutorial's coach agreed on nothing at the burn lesson ("then Finish"
+    against "press Finish now"): with pickup left that would burn, the bar says what Finish
+    burns, as the line for pickup that buys nothing does."""
+    from tabletop.games.taco_party.table.view_text import my_prompt
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    obs = table.obs()
+    shown = obs.__class__(**{**obs.__dict__, "step": "pickup", "pickup": 1})
+    text = my_prompt(shown, False, False, False, True, "Guacamole")
+    assert text.endswith("; Finish burns Guacamole") and "then Finish" not in text, text
