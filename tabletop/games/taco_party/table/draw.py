@@ -570,16 +570,20 @@ class SlotLook:
     """Your turn to play: a card dropped there starts a new taco. Off your turn the slot is
     fainter (no sheen, its outline and words dimmed): your plate keeps its place, so your
     tacos stand where they will on your turn, never off-centre beside an empty gap."""
+    dashed: bool = True
+    """Its own dashed edge; not while the hint's dashes stand round it (two dashed outlines,
+    one inside the other, read as busy)."""
 
 
 SLOT_DIM = 0.62
 """How much of the slot's cream its outline and words keep off your turn."""
 
 
-def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) -> Element:
+def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True,
+                  dashed: bool = True) -> Element:
     """Where a card dropped on your plate starts a new taco (on your turn, to play; fainter
-    off it)."""
-    look = SlotLook(box, style.key, live)
+    off it; without its own dashes while the hint's mark it)."""
+    look = SlotLook(box, style.key, live, dashed)
     shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
@@ -628,7 +632,8 @@ def _paint_slot(look: SlotLook, style: Style, sheen: Tint,
     ink = theme.cream_dark if look.live else shade(theme.cream_dark, SLOT_DIM)
     if look.live:
         sheen.lay(canvas, slot)
-    dash_rect(canvas, slot, ink)
+    if look.dashed:
+        dash_rect(canvas, slot, ink)
     _slot_words(canvas, style, slot, style.words.gettext("New taco"), ink)
 
 

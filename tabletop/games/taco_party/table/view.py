@@ -25,10 +25,18 @@ from tabletop.core.language import Countable, CountWord
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules import refusals as no
-from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, EndPickup, EndPlay
+from tabletop.games.taco_party.rules.actions import (
+    BURN,
+    DRAW,
+    PLAY,
+    Discard,
+    EndPickup,
+    EndPlay,
+    PlayCard,
+)
 from tabletop.games.taco_party.rules.cards import TOPPER
 from tabletop.games.taco_party.rules.observation import Observation
-from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
+from tabletop.games.taco_party.rules.tacos import NEW_TACO, SeatScore, is_complete, score_plate
 from tabletop.games.taco_party.table import draw, replay_hands
 from tabletop.games.taco_party.table.explain import explain, focus_words
 from tabletop.games.taco_party.table.faces import PartyFaces
@@ -584,8 +592,12 @@ class TacoPartyTable(TurnTable):
                            self.seat_style(seat), seat in actors, scores[seat].total,
                            self.open_hand(seat), short))]
         if model.viewer is not None and not self.match.rules.is_over():
-            out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
-                                          live=my_turn and obs.step == PLAY))
+            hinted = self.feedback.hint_action
+            out.append(draw.new_taco_slot(
+                style, faces, box_of(model.new_taco_rect(model.viewer)),
+                live=my_turn and obs.step == PLAY,
+                dashed=not (isinstance(hinted, PlayCard) and hinted.plate == model.viewer
+                            and hinted.taco == NEW_TACO)))
             checklist = draw.progress(style, faces, model, model.viewer)
             if checklist is not None:
                 out.append(checklist)

@@ -542,3 +542,22 @@ def test_the_buying_prompt_says_what_finish_burns():
     shown = obs.__class__(**{**obs.__dict__, "step": "pickup", "pickup": 1})
     text = my_prompt(shown, False, False, False, True, "Guacamole")
     assert text.endswith("; Finish burns Guacamole") and "then Finish" not in text, text
+
+
+def test_a_hinted_new_taco_slot_wears_the_hints_dashes_alone():
+    """The hint's dashes stood round the new-taco slot's own, one dashed outline inside the
+    other (a reviewer: busy): while the hint marks the slot, the slot drops its own."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    viewer = table.viewer
+    canvas = table.services.display.canvas
+
+    def slot_look():
+        return next(e.look for e in table.elements(canvas) if e.key == "new taco")
+
+    assert slot_look().dashed
+    empty = next(c.id for c in table.data.cards if c.key == "empty-taco")
+    table.feedback.hint_action = PlayCard(viewer, empty, viewer, NEW_TACO)
+    assert not slot_look().dashed
+    assert ("new", viewer) in table.input.glows(table.model(), table.legal(), table.accepts,
+                                                True, False, False, table.feedback.hint_action)
