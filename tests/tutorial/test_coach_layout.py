@@ -376,3 +376,19 @@ def test_taco_partys_coach_arrow_never_runs_through_an_empty_place_for_sale():
             break
         play_to(match, step + 1)
     assert seen  # (the Tiny Hat's place stays empty from step 8 until the Draw)
+
+
+def test_taco_partys_top_bar_says_to_read_the_coach_while_it_asks_no_move():
+    """At the welcome the top bar said "Drag cards from your hand onto your tacos…" while the
+    coach asked for Next (two parts of the screen saying different things): while a step asks
+    no move the bar says to read the coach and press Next, as Crazy Taco's does; an asking
+    step keeps the table's own instruction."""
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-party")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    assert match.coach.talking
+    assert table.status_text()[1] == "Read the coach's note, then press Next"
+    play_to(match, 1)
+    assert not match.coach.talking
+    assert table.status_text()[1] != "Read the coach's note, then press Next"

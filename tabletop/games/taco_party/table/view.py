@@ -21,7 +21,7 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
-from tabletop.core.language import Countable, CountWord
+from tabletop.core.language import N_, Countable, CountWord
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules import refusals as no
@@ -85,6 +85,7 @@ from tabletop.kit.signals import Meaning, reach, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
 from tabletop.kit.view_model import Box
+from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import fonts, palette
 from tabletop.ui.card_sprite import CardSprite
 
@@ -124,6 +125,8 @@ def resting_rect(spot: PartySpot) -> pygame.Rect:
     return rect
 
 
+COACH_READ = N_("Read the coach's note, then press Next")
+"""The top bar while a tutorial's coach asks no move (Crazy Taco's words)."""
 COACHED = "-coached"
 """A map zone's name ending for where it stands while a tutorial's coach stands over the log."""
 
@@ -860,6 +863,12 @@ class TacoPartyTable(TurnTable):
                 prompt = other_prompt(self.obs(), self.services.words, after_name=True)
         return self.chrome_for(canvas, step, self.controls_said(prompt), seat)
 
+    def coach_talking(self) -> bool:
+        """A tutorial's step that asks no move (its welcome, its last words): the learner reads
+        the coach and presses Next, as the top bar says (it said to drag cards meanwhile)."""
+        match = self.match
+        return isinstance(match, CoachedMatch) and match.coach.talking
+
     def viewers_turn_said(self) -> bool:
         """Whether the top bar tells the viewer what to do (else what another seat does)."""
         return self.obs().current == self.viewer and not self.replaying
@@ -871,6 +880,8 @@ class TacoPartyTable(TurnTable):
         obs = self.obs()
         seat = obs.current
         label = words.gettext(STEP_LABELS.get(obs.step, obs.step))
+        if self.viewers_turn_said() and self.coach_talking():  # the bar asked for a move
+            return (label, words.gettext(COACH_READ), seat)  # the coach's Next came first
         if self.viewers_turn_said():
             legal = self.legal()
             can_play = any(isinstance(a, act.PlayCard) for a in legal)
