@@ -373,3 +373,50 @@ def test_taco_locos_legendary_step_rings_the_card_apart_from_its_gold_frame():
     assert tray is not None and tray.contains(ring.inflate(4, 4)), (ring, tray)
     assert table.card_highlight(legendary, model) == draw.CardEdge(services.theme.charcoal)
     assert all(table.card_highlight(c, model) is None for c in model.hand if c != legendary)
+
+
+def test_taco_partys_coach_arrow_never_runs_through_an_empty_place_for_sale():
+    """Round 28: at the burn step (8 of 15) the coach's arrow ran down through the Tiny Hat's
+    empty place for sale to the Finish button. No arrow crosses an empty place for sale now:
+    it finds a way round, or the outline alone says where."""
+    from tabletop.games.taco_party.table.view_model import MIDDLE
+    from tabletop.kit.coach import _crosses
+
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-party")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    seen = 0
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        model = table.model()
+        empty = []
+        for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
+            if card is None:
+                slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
+                slot.center = (round(x), round(y))
+                empty.append(slot)
+        seen += bool(empty)
+        for target in coach.targets()[:1]:
+            arrow = coach.arrow_to(target.inflate(14, 14), target)
+            assert arrow is None or not _crosses(arrow, empty), (step + 1, arrow)
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+    assert seen  # (the Tiny Hat's place stays empty from step 8 until the Draw)
+
+
+def test_taco_partys_top_bar_says_to_read_the_coach_while_it_asks_no_move():
+    """At the welcome the top bar said "Drag cards from your hand onto your tacos…" while the
+    coach asked for Next (two parts of the screen saying different things): while a step asks
+    no move the bar says to read the coach and press Next, as Crazy Taco's does; an asking
+    step keeps the table's own instruction."""
+    services = headless_services()
+    stack, table, coach = on_stack(services, "taco-party")
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    assert match.coach.talking
+    assert table.status_text()[1] == "Read the coach's note, then press Next"
+    play_to(match, 1)
+    assert not match.coach.talking
+    assert table.status_text()[1] != "Read the coach's note, then press Next"

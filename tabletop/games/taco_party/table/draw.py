@@ -570,16 +570,20 @@ class SlotLook:
     """Your turn to play: a card dropped there starts a new taco. Off your turn the slot is
     fainter (no sheen, its outline and words dimmed): your plate keeps its place, so your
     tacos stand where they will on your turn, never off-centre beside an empty gap."""
+    dashed: bool = True
+    """Its own dashed edge; not while the hint's dashes stand round it (two dashed outlines,
+    one inside the other, read as busy)."""
 
 
 SLOT_DIM = 0.62
 """How much of the slot's cream its outline and words keep off your turn."""
 
 
-def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True) -> Element:
+def new_taco_slot(style: Style, faces: PartyFaces, box: Box, live: bool = True,
+                  dashed: bool = True) -> Element:
     """Where a card dropped on your plate starts a new taco (on your turn, to play; fainter
-    off it)."""
-    look = SlotLook(box, style.key, live)
+    off it; without its own dashes while the hint's mark it)."""
+    look = SlotLook(box, style.key, live, dashed)
     shade = faces.tint((box.w, box.h), palette.CREAM_SHEEN, 10)
     return Element("new taco", pygame.Rect(box).inflate(8, 8), Z_SLOT, look,
                    partial(_paint_slot, look, style, shade))
@@ -593,27 +597,28 @@ def taco_places(style: Style, model: PartyModel, seat: int) -> list[Element]:
     """Another player's empty taco places: quiet dashed card places where its
     next tacos will stand, up to the tacos that end the game, so its plate reads as a plate
     waiting for tacos, not bare felt round one. Each is an element of its own, its rect round
-    all it paints, so the table's kept picture redraws it when it comes or goes."""
-    ink = shade(style.theme.cream_dark, SLOT_DIM)
+    all it paints, so the table's kept picture redraws it when it comes or goes. They say
+    nothing and are fainter than your own slot: no card can be played there (a reviewer found
+    their "New taco" words noise, wrapping to two lines in the narrow plates of 3-4 seats)."""
+    ink = shade(style.theme.cream_dark, PLACE_DIM)
     out = []
     for i, rect in enumerate(model.taco_places(seat)):
         box = box_of(rect)
-        said = style.words.gettext("New taco")  # each: a bare dashed place read as a blank
         out.append(Element(("taco place", seat, i),
                            pygame.Rect(box).inflate(2 * TACO_PLACE_REACH, 2 * TACO_PLACE_REACH),
-                           Z_SLOT, (box, ink, said, style.key),
-                           partial(_paint_place, box, ink, said, style)))
+                           Z_SLOT, (box, ink, style.key),
+                           partial(_paint_place, box, ink)))
     return out
 
 
-def _paint_place(box: Box, ink: Colour, said: str, style: Style,
-                 canvas: pygame.Surface) -> None:
-    """A dashed taco place, saying "New taco" as your own slot does (only the first said it,
-    and a reviewer found the next an unlabelled blank beside it)."""
-    place = pygame.Rect(box)
-    dash_rect(canvas, place, ink)
-    if said:
-        _slot_words(canvas, style, place, said, ink)
+PLACE_DIM = 0.5
+"""How much of the cream another player's empty taco place keeps (your own slot, off your
+turn, keeps `SLOT_DIM`)."""
+
+
+def _paint_place(box: Box, ink: Colour, canvas: pygame.Surface) -> None:
+    """A dashed, wordless taco place."""
+    dash_rect(canvas, pygame.Rect(box), ink)
 
 
 SLOT_WORDS_IN = 8
@@ -627,7 +632,8 @@ def _paint_slot(look: SlotLook, style: Style, sheen: Tint,
     ink = theme.cream_dark if look.live else shade(theme.cream_dark, SLOT_DIM)
     if look.live:
         sheen.lay(canvas, slot)
-    dash_rect(canvas, slot, ink)
+    if look.dashed:
+        dash_rect(canvas, slot, ink)
     _slot_words(canvas, style, slot, style.words.gettext("New taco"), ink)
 
 

@@ -54,9 +54,13 @@ LIKES_LEFT = 3
 """The first liked picture's left edge on a narrower face (`likes_left`)."""
 LIKES_CHIP_GAP = 4
 """Cream between the second liked picture's disc and the cost ticket's edge."""
-LIKES_TINT = 0.35
+LIKES_TINT = 0.45
 """How much of a liked ingredient's own band colour its disc takes (the rest cream): the
 colour matches the bands on the tacos, the picture stays in contrast on it."""
+LIKES_RING = 3
+"""The liked disc's ring, in its ingredient's own colour: tomato's orange-red, salsa's
+crimson, guacamole's deep green and lettuce's light green tell the pictures apart from the
+sofa, not only their drawings (a 2 px ring in a darker shade read alike at 1280x720)."""
 BAND_PICTURE_WIDE = 1.3
 """A card's band picture: its drawing as tall as the band less 2 px, and a wide drawing (a
 cheese, an empty taco) up to this much wider, so what is tucked into a taco reads on its band
@@ -292,7 +296,7 @@ class PartyFaces:
         """The pickup cost, bottom right, on a gold ticket: at the score's size (both decide a
         move), as the ticket's height allows."""
         w, h = size.width, size.height
-        chip_w, chip_h = cost_chip_width(size), size.band - 4
+        chip_w, chip_h = cost_chip_width(size), cost_chip_height(size)
         chip = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h)
         paint.rect(surface, CHARCOAL, chip.inflate(2, 2), border_radius=6)
         paint.rect(surface, palette.MARIGOLD, chip, border_radius=5)
@@ -378,7 +382,7 @@ class PartyFaces:
         colour = INGREDIENT_COLOURS.get(liked, palette.INGREDIENT_GREY)
         centre = (x + side // 2, y + side // 2)
         paint.circle(surface, mix(colour, palette.CREAM, LIKES_TINT), centre, side // 2)
-        paint.circle(surface, shade(colour, 0.8), centre, side // 2, 2)
+        paint.circle(surface, shade(colour, 0.85), centre, side // 2, LIKES_RING)
         icon, at = self.liked_icon(file_name(liked), side)
         surface.blit(icon, (x + at[0], y + at[1]))
 
@@ -460,6 +464,12 @@ def likes_left(size: CardSize) -> int:
     if size.width >= LARGE.width:
         return 2 * LIKES_HEART + 4
     return LIKES_LEFT
+
+
+def cost_chip_height(size: CardSize) -> int:
+    """The cost ticket's height: the band's, so its digits stand as tall as the score's (at
+    1280x720 a ticket 4 px shorter held 13 px digits, too small from the sofa)."""
+    return size.band
 
 
 def cost_chip_width(size: CardSize) -> int:

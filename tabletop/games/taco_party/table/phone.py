@@ -26,6 +26,7 @@ from tabletop.games.taco_party.rules.observation import Observation
 from tabletop.games.taco_party.table.faces import (
     PartyFaces,
     card_colour,
+    cost_chip_height,
     cost_chip_width,
     heart,
     radius,
@@ -326,7 +327,7 @@ def phone_face(faces: PartyFaces, card: Card, price: bool = True) -> pygame.Surf
     face = faces.face(card).copy()
     w, h = LARGE.size
     if not price:
-        chip_w, chip_h = cost_chip_width(LARGE), LARGE.band - 4
+        chip_w, chip_h = cost_chip_width(LARGE), cost_chip_height(LARGE)
         ticket = pygame.Rect(w - chip_w - 4, h - chip_h - 4, chip_w, chip_h).inflate(2, 2)
         paint.rect(face, palette.TOPPER_FILL if card.kind == TOPPER else palette.CREAM, ticket)
     rect, r = face.get_rect(), radius(LARGE)  # (the frame over it drawn again, as the face's)

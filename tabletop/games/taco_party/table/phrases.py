@@ -366,7 +366,7 @@ class PartyWords(SeatWords):
             hint.NothingToDecide: N_("Nothing to decide"),
             hint.SwapForMiddle: N_("Nothing worth playing: swap your hand for the middle cards"),
             hint.KeepTheRest: N_("Done playing: keep the rest for later"),
-            hint.StartNewTaco: N_("Start a new taco to hold more ingredients"),
+            hint.StartNewTaco: N_("Play an Empty Taco as a new taco: room for more ingredients"),
             hint.DonePickingUp: N_("Done picking up"),
         }
         words: dict[type, Wording] = {kind: self.always(text) for kind, text in fixed.items()}

@@ -44,11 +44,11 @@ class CardSize:
         return (self.width, self.height)
 
 
-LARGE = CardSize.of(family.FULL, 30, 24)
+LARGE = CardSize.of(family.FULL, 30, 27)
 """Your hand and your own plate."""
-MEDIUM = CardSize.of(family.TABLE, 28, 22)
+MEDIUM = CardSize.of(family.TABLE, 28, 25)
 """The others' plates, and yours when it fills up."""
-SMALL = CardSize.of(family.COMPACT, 26, 20)
+SMALL = CardSize.of(family.COMPACT, 26, 23)
 """The middle of the table, and crowded plates."""
 TINY = CardSize.of(family.PEEK, 17, 16)
 """The deck, the discard pile and burned cards (counted, not read: hover shows them)."""

@@ -21,14 +21,22 @@ import pygame
 
 from tabletop.assets.maps import read_layout
 from tabletop.core.actions import Action, Event
-from tabletop.core.language import Countable, CountWord
+from tabletop.core.language import N_, Countable, CountWord
 from tabletop.games.taco_party.rules import actions as act
 from tabletop.games.taco_party.rules import events as ev
 from tabletop.games.taco_party.rules import refusals as no
-from tabletop.games.taco_party.rules.actions import BURN, DRAW, PLAY, Discard, EndPickup, EndPlay
+from tabletop.games.taco_party.rules.actions import (
+    BURN,
+    DRAW,
+    PLAY,
+    Discard,
+    EndPickup,
+    EndPlay,
+    PlayCard,
+)
 from tabletop.games.taco_party.rules.cards import TOPPER
 from tabletop.games.taco_party.rules.observation import Observation
-from tabletop.games.taco_party.rules.tacos import SeatScore, is_complete, score_plate
+from tabletop.games.taco_party.rules.tacos import NEW_TACO, SeatScore, is_complete, score_plate
 from tabletop.games.taco_party.table import draw, replay_hands
 from tabletop.games.taco_party.table.explain import explain, focus_words
 from tabletop.games.taco_party.table.faces import PartyFaces
@@ -77,6 +85,7 @@ from tabletop.kit.signals import Meaning, reach, signal
 from tabletop.kit.steps import StepButtons
 from tabletop.kit.turn_table import TurnTable
 from tabletop.kit.view_model import Box
+from tabletop.tutorial.coach import CoachedMatch
 from tabletop.ui import fonts, palette
 from tabletop.ui.card_sprite import CardSprite
 
@@ -99,11 +108,6 @@ MIDDLE_RING_IN = 5
 its place; the discard pile ends 6 px left of the middle), still round the middle's tag."""
 
 
-ARROW_LANE = 14
-"""An empty place for sale leaves the coach's arrow a lane this far either side of its middle
-(the arrow keeps 11 px from what it must not cross)."""
-
-
 GOAL_UNDER_GAP = 6
 """Between a short "What happened" and the "How to win" kept under it..."""
 GOAL_UNDER_LEAST = 2
@@ -121,6 +125,8 @@ def resting_rect(spot: PartySpot) -> pygame.Rect:
     return rect
 
 
+COACH_READ = N_("Read the coach's note, then press Next")
+"""The top bar while a tutorial's coach asks no move (Crazy Taco's words)."""
 COACHED = "-coached"
 """A map zone's name ending for where it stands while a tutorial's coach stands over the log."""
 
@@ -589,8 +595,12 @@ class TacoPartyTable(TurnTable):
                            self.seat_style(seat), seat in actors, scores[seat].total,
                            self.open_hand(seat), short))]
         if model.viewer is not None and not self.match.rules.is_over():
-            out.append(draw.new_taco_slot(style, faces, box_of(model.new_taco_rect(model.viewer)),
-                                          live=my_turn and obs.step == PLAY))
+            hinted = self.feedback.hint_action
+            out.append(draw.new_taco_slot(
+                style, faces, box_of(model.new_taco_rect(model.viewer)),
+                live=my_turn and obs.step == PLAY,
+                dashed=not (isinstance(hinted, PlayCard) and hinted.plate == model.viewer
+                            and hinted.taco == NEW_TACO)))
             checklist = draw.progress(style, faces, model, model.viewer)
             if checklist is not None:
                 out.append(checklist)
@@ -836,13 +846,11 @@ class TacoPartyTable(TurnTable):
         # (every card for sale: an arrow down across the row ran between two of them, its
         # head on a cost; where none reaches a place clear of them, the outline says where)
         for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
-            if card is None:  # an empty place for sale: the arrow down its middle, never
-                # along its dashed sides
+            if card is None:  # an empty place for sale, whole: an arrow down its middle
+                # read as crossing a card's place (a reviewer, the tutorial's Finish step)
                 slot = pygame.Rect(0, 0, MIDDLE.width, MIDDLE.height)
                 slot.center = (round(x), round(y))
-                side = slot.w // 2 - ARROW_LANE
-                out += [pygame.Rect(slot.x, slot.y, side, slot.h),
-                        pygame.Rect(slot.right - side, slot.y, side, slot.h)]
+                out.append(slot)
         return out + [button.rect.copy() for button in self.buttons()]
 
     def chrome(self, canvas: pygame.Surface) -> list[Element]:
@@ -855,16 +863,11 @@ class TacoPartyTable(TurnTable):
                 prompt = other_prompt(self.obs(), self.services.words, after_name=True)
         return self.chrome_for(canvas, step, self.controls_said(prompt), seat)
 
-    def key_tips(self) -> str:
-        """The keys at the right of the top bar, each said once: the hint's is on its button
-        ("Hint (H)"), so the bar keeps the menu's and undo's (a pad's glyphs: the kit's)."""
-        if self.replaying or self.pad_in_hand():
-            return super().key_tips()
-        _ = self.services.words.gettext
-        tips = [_("{escape}: menu")]
-        if self.undo_button in self.buttons():
-            tips.append(_("{undo}: undo"))
-        return self.controls_said("  \u00b7  ".join(tips)) + self.narration_tips()
+    def coach_talking(self) -> bool:
+        """A tutorial's step that asks no move (its welcome, its last words): the learner reads
+        the coach and presses Next, as the top bar says (it said to drag cards meanwhile)."""
+        match = self.match
+        return isinstance(match, CoachedMatch) and match.coach.talking
 
     def viewers_turn_said(self) -> bool:
         """Whether the top bar tells the viewer what to do (else what another seat does)."""
@@ -877,6 +880,8 @@ class TacoPartyTable(TurnTable):
         obs = self.obs()
         seat = obs.current
         label = words.gettext(STEP_LABELS.get(obs.step, obs.step))
+        if self.viewers_turn_said() and self.coach_talking():  # the bar asked for a move
+            return (label, words.gettext(COACH_READ), seat)  # the coach's Next came first
         if self.viewers_turn_said():
             legal = self.legal()
             can_play = any(isinstance(a, act.PlayCard) for a in legal)

@@ -83,9 +83,9 @@ def my_prompt(obs: Observation, keyboard: bool, can_play: bool, targeting: bool,
                 left=left, burn=burn)
         # (the striped cards are the ones the pickup pays for: their stripes said nowhere
         # what they meant)
-        if burn:
-            return _("Spend {left} pickup on the striped cards for sale, then Finish").format(
-                left=left)
+        if burn:  # (what Finish does now, as the coach's burn lesson has you press it)
+            return _("Spend {left} pickup on the striped cards for sale; Finish burns {burn}"
+                     ).format(left=left, burn=burn)
         return _("Spend {left} pickup on the striped cards for sale").format(left=left)
     if step == BURN:
         return _("Cards tie for the highest score: choose which to burn")

@@ -120,3 +120,28 @@ def test_the_top_bands_plates_show_their_empty_taco_places_at_the_start(players)
             assert area.x <= place.x and place.right <= area.right
             assert place.x >= column.right
             assert ("taco place", seat, i) in drawn
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_the_others_empty_taco_places_are_quiet(players):
+    """No card can be played on another player's empty taco place: it says nothing (its "New
+    taco" wrapped to two lines in the narrow plates of 3-4 seats, and read as noise) and is
+    fainter than your own new-taco slot off your turn; only your own slot says "New taco"."""
+    from tabletop.core.game import BOT, HUMAN, Seat
+    from tabletop.games.taco_party.table import draw
+    from tests.scenes.layout_checks import texts_drawn
+
+    names = ("Ana", "Rosa", "Diego", "Lupe")[:players]
+    stack, table, match = start(tuple(Seat(n, HUMAN if i == 0 else BOT)
+                                      for i, n in enumerate(names)))
+    model = table.model()
+    drawn = {e.key: e for e in table.elements(table.services.display.canvas)}
+    places = [e for key, e in drawn.items()
+              if isinstance(key, tuple) and key[0] == "taco place"]
+    assert places
+    assert all("New taco" not in e.look for e in places)
+    assert draw.PLACE_DIM < draw.SLOT_DIM
+    said = [text for text in texts_drawn(table.services, stack).rendered
+            if text == "New taco"]
+    assert len(said) == 1  # your own slot's
+    assert model.taco_places(model.viewer) == []

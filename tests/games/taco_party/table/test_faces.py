@@ -238,3 +238,63 @@ def test_a_stacked_cards_points_read_at_the_tables_smallest_text_or_larger(size)
 def _spy_text(text, sizes, words, size, *args, **kwargs):
     sizes.append(size)
     return text(words, size, *args, **kwargs)
+
+
+def _ink_height(face, box) -> int:
+    """The height of the dark (digit) ink inside `box` of a face."""
+    x0, y0, x1, y1 = box
+    rows = [y for y in range(y0, y1) for x in range(x0, x1) if sum(face.get_at((x, y))[:3]) < 200]
+    return max(rows) - min(rows) + 1 if rows else 0
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=lambda s: s.name)
+def test_the_cost_digits_read_from_the_sofa(size):
+    """At 1280x720 the cost's digits were about 13 px tall (a reviewer, from the sofa): the
+    ticket is as tall as the band, its digits as big as the score's and at least 17 px of ink
+    on every size a player reads; the score's numerals are as big."""
+    services = headless_services()
+    book = faces.PartyFaces(services.images, services.fonts)
+    data = real_data()
+    assert faces.cost_chip_height(size) == size.band
+    assert size.numeral >= 23
+    for key in ("meat", "sombrero", "poncho"):
+        card = next(c for c in data.cards if c.key == key)
+        face = book.face(card, size)
+        w, h = size.width, size.height
+        chip_w, chip_h = faces.cost_chip_width(size), faces.cost_chip_height(size)
+        # inside the ticket's gold, clear of its dark border
+        ink = _ink_height(face, (w - chip_w - 3, h - chip_h - 2, w - 5, h - 6))
+        assert ink >= 17, (size.name, key, ink)
+
+
+def test_each_liked_disc_wears_its_own_colour_as_a_ring():
+    """Tomato, salsa and guacamole read alike as small pictures: each liked disc has a ring
+    of its ingredient's own colour, and the look-alikes' rings stand apart."""
+    import math
+
+    import pygame
+
+    services = headless_services()
+    book = faces.PartyFaces(services.images, services.fonts)
+    side = faces.LIKES_ICON_MIDDLE
+    rings = {}
+    for name in ("tomato", "salsa", "guacamole", "lettuce"):
+        surface = pygame.Surface((side, side), pygame.SRCALPHA)
+        book.liked_disc(surface, name, 0, 0, side)
+        expected = faces.shade(faces.INGREDIENT_COLOURS[name], 0.85)
+        r = side / 2 - 1.5  # the ring's middle, at 16 points round it (the picture over
+        # some of them)
+        points = [surface.get_at((round(side / 2 + r * math.cos(a) - 0.5),
+                                  round(side / 2 + r * math.sin(a) - 0.5)))[:3]
+                  for a in (i * math.pi / 8 for i in range(16))]
+        on_ring = [p for p in points
+                   if all(abs(a - b) <= 2 for a, b in zip(p, expected, strict=True))]
+        assert len(on_ring) >= 2, (name, points)  # (the salsa's tall jar hides most of its
+        # ring: the jar is that crimson itself)
+        rings[name] = expected
+    assert faces.LIKES_RING >= 3
+
+    def apart(a, b):
+        return sum(abs(x - y) for x, y in zip(rings[a], rings[b], strict=True))
+
+    assert apart("tomato", "salsa") >= 80 and apart("guacamole", "lettuce") >= 80

@@ -184,6 +184,9 @@ def test_every_refusal_hint_and_score_reason_has_words(book):
 
 def test_hints_name_cards_and_tacos_as_the_table_shows_them(book):
     meat, cheese, hat = card("meat"), card("cheese"), card("top-hat")
+    # (a reviewer: "Start a new taco to hold more ingredients" named no card; Loco's do)
+    assert book.say(hint.StartNewTaco(), ANA) == \
+        f"Play an {DATA.card(card('empty-taco')).name} as a new taco: room for more ingredients"
     assert book.say(hint.TuckIn(cheese, meat, 1, 2), ANA) == \
         "Cheese likes Meat: tuck it into your 2nd taco from the left"
     assert book.say(hint.FillTaco(meat, 0, 1, 2), ANA) == \

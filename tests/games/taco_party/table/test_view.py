@@ -520,3 +520,44 @@ def test_your_new_taco_slot_keeps_its_place_off_your_turn_fainter():
         match.submit(match.rules.legal_actions(0)[-1])
     table.sync(animate=False)
     assert 0 not in match.rules.actors() and not slot().live
+
+
+def test_the_top_bar_says_the_hint_key_on_your_turn_as_taco_loco_does():
+    """Taco Loco's bar says "Esc: menu · H: hint" on your turn; Taco Party's said the menu's
+    key only (a reviewer): both say the hint's key while its button shows."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert table.my_turn() and table.hint_button in table.buttons()
+    tips = table.key_tips()
+    assert "Esc: menu" in tips and "H: hint" in tips, tips
+
+
+def test_the_buying_prompt_says_what_finish_burns():
+    """The bar and the tutorial's coach agreed on nothing at the burn lesson ("then Finish"
+    against "press Finish now"): with pickup left that would burn, the bar says what Finish
+    burns, as the line for pickup that buys nothing does."""
+    from tabletop.games.taco_party.table.view_text import my_prompt
+
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    obs = table.obs()
+    shown = obs.__class__(**{**obs.__dict__, "step": "pickup", "pickup": 1})
+    text = my_prompt(shown, False, False, False, True, "Guacamole")
+    assert text.endswith("; Finish burns Guacamole") and "then Finish" not in text, text
+
+
+def test_a_hinted_new_taco_slot_wears_the_hints_dashes_alone():
+    """The hint's dashes stood round the new-taco slot's own, one dashed outline inside the
+    other (a reviewer: busy): while the hint marks the slot, the slot drops its own."""
+    stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)))
+    assert human_turn(stack, table)
+    viewer = table.viewer
+    canvas = table.services.display.canvas
+
+    def slot_look():
+        return next(e.look for e in table.elements(canvas) if e.key == "new taco")
+
+    assert slot_look().dashed
+    empty = next(c.id for c in table.data.cards if c.key == "empty-taco")
+    table.feedback.hint_action = PlayCard(viewer, empty, viewer, NEW_TACO)
+    assert not slot_look().dashed
+    assert ("new", viewer) in table.input.glows(table.model(), table.legal(), table.accepts,
+                                                True, False, False, table.feedback.hint_action)
