@@ -506,7 +506,7 @@ LOST_STAR = "\u22121"
 """The star a customer costs, as every card's footer shows it: "−1" in red by a star struck
 through."""
 COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("must pay"), stamp=True),
-               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("wants food"), stamp=True),
+               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("to be fed"), stamp=True),
                KeyMark(LOST_STAR, palette.PAPER, N_("if it leaves"), star=True),
                KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("1 more card")),
                KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("new task")))
@@ -518,7 +518,7 @@ if the customer leaves before both are done (a Served card still owes its pay: r
 and the computer's messages in a card's footer, which did their work when the card came in
 (OPEN brought 1 more card, TASK a new task to the storeroom door). Round 8: "owes money",
 "if unhappy", "+1 card" and "+1 task" read as shorthand; round 27: "Paid yet to eat" as a
-typo ("wants food")."""
+typo ("to be fed")."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""

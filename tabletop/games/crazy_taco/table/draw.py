@@ -147,8 +147,8 @@ def tasks_left_box(door: Box) -> pygame.Rect:
     """Where the storeroom's "tasks left: 4" lies: just under its door (round 24: 4 px lower,
     the tutorial's ring round the door and its count, kept clear of the coach's panel, ran
     into its foot; round 27: 2 px higher, it touched the foot of the task card on the door:
-    3 px clear of it now)."""
-    return under(door, 22, spread=12).move(0, 1)
+    2 px clear of it now, the most the tutorial's ring round both leaves over the coach)."""
+    return under(door, 22, spread=12)
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
