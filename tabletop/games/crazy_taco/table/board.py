@@ -104,14 +104,14 @@ def rect(box: Box) -> pygame.Rect:
 
 
 OUT_SPREAD = 0
-"""The out pile's count keeps inside its place's width ("13 cards gone" in two lines under
-it): round 24 saw it one line wide, touching Patience's red frame and the counter's edge."""
+"""The out pile's count keeps inside its place's width ("13 gone", one line under it): round
+24 saw it wider, touching Patience's red frame and the counter's edge."""
 OUT_WORDS_H = 46
-"""The out pile's count's room under its place: two lines at the table's smallest words."""
+"""The out pile's count's room under its place (one line; the explainer's box takes it)."""
 
 
 def out_words_box(box: Box | pygame.Rect) -> pygame.Rect:
-    """Where the out pile's count lies: under its place, within its width, two lines."""
+    """Where the out pile's count lies: under its place, within its width."""
     return under(box, OUT_WORDS_H, spread=OUT_SPREAD)
 
 
@@ -506,7 +506,7 @@ LOST_STAR = "\u22121"
 """The star a customer costs, as every card's footer shows it: "−1" in red by a star struck
 through."""
 COUNTER_KEY = (KeyMark(N_("Served"), palette.SERVED_STAMP, N_("must pay"), stamp=True),
-               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("yet to eat"), stamp=True),
+               KeyMark(N_("Paid"), palette.PAID_STAMP, N_("to be fed"), stamp=True),
                KeyMark(LOST_STAR, palette.PAPER, N_("if it leaves"), star=True),
                KeyMark(MESSAGE_WORDS["open"], palette.SKY, N_("1 more card")),
                KeyMark(MESSAGE_WORDS["task"], palette.CHILI, N_("new task")))
@@ -517,7 +517,8 @@ if the customer leaves before both are done (a Served card still owes its pay: r
 "if unserved" read as a threat already lifted once the card was served, which it is not),
 and the computer's messages in a card's footer, which did their work when the card came in
 (OPEN brought 1 more card, TASK a new task to the storeroom door). Round 8: "owes money",
-"if unhappy", "+1 card" and "+1 task" read as shorthand."""
+"if unhappy", "+1 card" and "+1 task" read as shorthand; round 27: "Paid yet to eat" as a
+typo ("to be fed")."""
 KEY_WORDS = 20
 """A zone key's chips and words: a size above the table's words, read at 1280x720 by a
 first-time player."""

@@ -72,9 +72,7 @@ def button_specs(model: CrazyModel, legal: Sequence[Action], data: CrazyTacoData
                                 _("Overtime ${cost}").format(cost=costs[obs.overtime_used]),
                                 False,
                                 any(isinstance(a, Overtime) for a in legal)))
-        out.append(StepSpec("advertise",
-                            _("Advertise ${cost}").format(cost=board.advertising_cost), False,
-                            Advertise(MANAGER) in legal))
+        out.append(advertise_spec(model, legal, data, _))
         if obs.fine_due:
             out.append(StepSpec("pay_fine", _("Pay fines ${amount}").format(amount=obs.fine_due),
                                 False,
@@ -94,6 +92,18 @@ def button_specs(model: CrazyModel, legal: Sequence[Action], data: CrazyTacoData
         return [StepSpec("play", _("Play card") if n <= 1 else _("Play both"), True, 1 <= n <= 2),
                 StepSpec("redraw", _("Swap 3 cards"), False, n == 3)]
     return []
+
+
+def advertise_spec(model: CrazyModel, legal: Sequence[Action], data: CrazyTacoData,
+                   _: Callable[[str], str]) -> StepSpec:
+    """The campaign's button: "Advertise $10" while it can be pressed; switched off, it says
+    why ("Stars full", "Advert needs $10"), as the same beige read both ways (round 27)."""
+    cost = data.board.advertising_cost
+    if Advertise(MANAGER) in legal:
+        return StepSpec("advertise", _("Advertise ${cost}").format(cost=cost), False, True)
+    if model.obs.popularity >= data.board.popularity_cap:
+        return StepSpec("advertise", _("Stars full: no advert"), False, False)
+    return StepSpec("advertise", _("Advert needs ${cost}").format(cost=cost), False, False)
 
 
 def buttons_left(model: CrazyModel) -> int:

@@ -56,9 +56,10 @@ from tabletop.games.crazy_taco.table.view_model import (
     STAMP_H,
     Board,
     CrazyModel,
+    face_shape,
     stamp_topleft,
 )
-from tabletop.games.crazy_taco.table.view_moves import CARD, MENU, Target
+from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, Target
 from tabletop.games.crazy_taco.table.view_text import PHASES
 from tabletop.kit import signals
 from tabletop.kit.chrome import Style
@@ -132,8 +133,10 @@ def away_box(x: float, y: float) -> pygame.Rect:
     return box
 def out_words(words: Language, count: int) -> str:
     """What the out pile's count says: how many cards have gone (round 13: "OUT · 13" left a
-    first-time player asking what was out, and 13 of what)."""
-    return words.ngettext("{count} card gone", "{count} cards gone", count).format(count=count)
+    first-time player asking what was out, and 13 of what; round 27 saw "13 cards gone" wrap
+    onto the counter's border, and at 1920x1080 even "0 cards": "13 gone", one line, under
+    the cards)."""
+    return words.ngettext("{count} gone", "{count} gone", count).format(count=count)
 
 
 DOOR_WAITS = N_("Next task")
@@ -143,8 +146,9 @@ DOOR_WAITS = N_("Next task")
 def tasks_left_box(door: Box) -> pygame.Rect:
     """Where the storeroom's "tasks left: 4" lies: just under its door (round 24: 4 px lower,
     the tutorial's ring round the door and its count, kept clear of the coach's panel, ran
-    into its foot)."""
-    return under(door, 22, spread=12).move(0, -2)
+    into its foot; round 27: 2 px higher, it touched the foot of the task card on the door:
+    2 px clear of it now, the most the tutorial's ring round both leaves over the coach)."""
+    return under(door, 22, spread=12)
 
 
 def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoData,
@@ -158,7 +162,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     _ = style.words.gettext
     out = [deck(style, faces, board.box("deck"), s.deck_count)]
     out.append(words(style, "out count", out_words(style.words, len(s.out)),
-                     out_words_box(board.box("out")), palette.LABEL_INK, wrap=True))
+                     out_words_box(board.box("out")), palette.LABEL_INK))
     for index, die in enumerate(data.dice):
         zone = s.dice[die.id].zone
         if zone in AWAY and not (zone == "spent" and not s.dice[die.id].on):
@@ -802,7 +806,57 @@ def glows(theme: Theme, model: CrazyModel, helpful: Iterable[Target],
         out.append(signals.mark(("glow", kind, target), signals.signal(meaning, theme), rect,
                                 Z_GLOWS + len(out) * 1e-3, 12,
                                 fill=target[0] != CARD))  # a card's face must show
+        card = refused_card(model, target) if kind == "refused" else None
+        if card is not None:
+            out.append(refused_badge(theme, target, card, Z_TAGS + len(out) * 1e-3))
     return out
+
+
+REFUSED_BADGE = 34
+"""The refused place's cross, on a chili disc over the card's art: inside the card, plain from
+the sofa (round 27: the kit's outline round a card and its 12-14 px cross on the card's corner,
+half over the border, were easy to miss)."""
+
+
+def refused_card(model: CrazyModel, target: Target) -> pygame.Rect | None:
+    """The card a refused target is (an order, the task on the door, a bonus card), where it
+    lies; None for a place that is no card (a dish's row, the re-roll strip)."""
+    kind = target[0]
+    card = (str(target[1]) if kind in (CARD, BONUS) else
+            model.obs.door if kind == DOOR else "")
+    spot = model.cards.get(card) if card else None
+    if spot is None:
+        return None
+    rect = pygame.Rect(0, 0, *spot.size)
+    rect.center = (round(spot.x), round(spot.y))
+    return rect
+
+
+@dataclass(frozen=True)
+class BadgeLook:
+    centre: tuple[int, int]
+    colour: Colour
+    ink: Colour
+
+
+def refused_badge(theme: Theme, target: Target, card: pygame.Rect, z: float) -> Element:
+    """A chili disc with a white cross, centred on the refused card's art."""
+    art = face_shape(card.size).art
+    centre = (card.centerx, card.y + art.y + art.h // 2)
+    look = BadgeLook(centre, theme.chili, theme.charcoal)
+    reach = pygame.Rect(0, 0, REFUSED_BADGE + 6, REFUSED_BADGE + 6)
+    reach.center = centre
+    return Element(("refused badge", target), reach, z, look, partial(_paint_badge, look))
+
+
+def _paint_badge(look: BadgeLook, canvas: pygame.Surface) -> None:
+    radius = REFUSED_BADGE // 2
+    paint.circle(canvas, (255, 255, 255), look.centre, radius + 2)
+    paint.circle(canvas, look.colour, look.centre, radius)
+    arm = radius * 0.45
+    x, y = look.centre
+    for dx in (-arm, arm):
+        paint.line(canvas, (255, 255, 255), (x - dx, y - arm), (x + dx, y + arm), 5)
 
 
 @dataclass(frozen=True)
@@ -907,6 +961,88 @@ def _paint_stamps(look: StampLook, style: Style, canvas: pygame.Surface) -> None
     for (text, colour), box in zip(look.texts, stamp_boxes(style, look), strict=True):
         ink = stamp_chip(canvas, colour, box)  # (pale, edged: the counter key's look)
         label(canvas, style, text, box.inflate(-2, 0), ink, stamp_size(style, text), "center")
+
+
+OUT_STAMPS = {True: (N_("Done"), palette.SERVED_STAMP), False: (N_("Lost"), palette.CHILI)}
+"""The stamp across the out pile's top card, by whether it left done (a customer served and
+paid, a task done, a card used up) or lost (a customer who left unhappy, a task thrown away
+undone): round 27 read the pile's Trash task and the same task on the storeroom door as one
+card drawn twice."""
+OUT_VEIL = (28, 20, 14, 120)
+"""The out pile's top card is dimmed under its stamp: it has left play."""
+
+
+@dataclass(frozen=True)
+class OutStampLook:
+    text: str
+    colour: Colour
+    card: Rect
+    style: tuple
+
+
+def out_stamp_box(style: Style, look: OutStampLook) -> pygame.Rect:
+    """The stamp's chip: its word at `STAMP_WORDS` (down to the card's 16 where the card is
+    narrow), centred on the card's art (clear of its name and of what it says)."""
+    card = pygame.Rect(look.card)
+    size = out_stamp_size(style, look.text, card.w - 12)
+    width, height = style.ui.measure(look.text, size)
+    box = pygame.Rect(0, 0, min(width + 16, card.w - 8), height + 8)
+    art = face_shape(card.size).art
+    box.center = (card.centerx, card.y + art.y + art.h // 2)
+    return box
+
+
+def out_stamp_size(style: Style, text: str, room: int) -> float:
+    scale = style.ui.scale
+    return next((size for size in style.ui.sizes(STAMP_WORDS / scale, 16)
+                 if style.ui.measure(text, size)[0] + 16 <= room), 16 / scale)
+
+
+def out_stamp(style: Style, card: str, card_rect: pygame.Rect, done: bool,
+              z: float) -> Element:
+    """The out pile's top card dimmed, and stamped "Done" or "Lost" across its middle."""
+    text, colour = OUT_STAMPS[done]
+    look = OutStampLook(style.words.gettext(text), colour, corners(card_rect), style.key)
+    return Element(("out stamp", card), pygame.Rect(card_rect).inflate(4, 4), z, look,
+                   partial(_paint_out_stamp, look, style))
+
+
+def _paint_out_stamp(look: OutStampLook, style: Style, canvas: pygame.Surface) -> None:
+    card = pygame.Rect(look.card)
+    veil = pygame.Surface(card.size, pygame.SRCALPHA)
+    paint.rect(veil, OUT_VEIL, veil.get_rect(), border_radius=8)
+    canvas.blit(veil, card.topleft)
+    box = out_stamp_box(style, look)
+    paint.rect(canvas, look.colour, box, border_radius=7)
+    paint.rect(canvas, palette.CREAM, box, 2, border_radius=7)
+    label(canvas, style, look.text, box.inflate(-4, 0), (255, 255, 255),
+          out_stamp_size(style, look.text, card.w - 12), "center")
+
+
+WORK_PAD = 3
+"""How far a worker's place on an order card reaches round its dice."""
+
+
+@dataclass(frozen=True)
+class WorkLook:
+    box: Rect
+    style: tuple
+
+
+def work_place(style: Style, card: str, dice: Sequence[pygame.Rect], z: float
+               ) -> Element | None:
+    """Dice placed on an order card lie on a dark place like a kitchen station's, a few px
+    round them: round 27 read a 29 px die on the cream card as barely there from the sofa."""
+    if not dice:
+        return None
+    box = dice[0].unionall(list(dice[1:])).inflate(4 * WORK_PAD, 2 * WORK_PAD)
+    look = WorkLook(corners(box), style.key)
+    return Element(("work place", card), box.inflate(2, 2), z, look,
+                   partial(_paint_work_place, look))
+
+
+def _paint_work_place(look: WorkLook, canvas: pygame.Surface) -> None:
+    paint.rect(canvas, palette.DIE_PLACE, pygame.Rect(look.box), border_radius=7)
 
 
 @dataclass(frozen=True)

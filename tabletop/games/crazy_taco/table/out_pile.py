@@ -9,8 +9,9 @@ from collections.abc import Iterable
 from tabletop.core.actions import Event
 from tabletop.games.crazy_taco.rules import events as ev
 
-UNHAPPY_WAYS = (ev.PushedOut, ev.VipStormsOut, ev.GivesUp)
-"""How a customer leaves unhappy (`rules/counter.py`'s `_leave`): it costs its penalty."""
+UNHAPPY_WAYS = (ev.PushedOut, ev.VipStormsOut, ev.GivesUp, ev.TaskThrownAway)
+"""How a customer leaves unhappy (`rules/counter.py`'s `_leave`), or a task is thrown away
+undone: it costs its penalty (the pile's top card shows it, stamped "Lost")."""
 
 
 def left_unhappy(events: Iterable[Event]) -> frozenset[str]:

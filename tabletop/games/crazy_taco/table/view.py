@@ -31,6 +31,7 @@ from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.actions import Advertise, Roll
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.shared import CUSTOMER_PLAYER, MANAGER
+from tabletop.games.crazy_taco.rules.state import SPENT
 from tabletop.games.crazy_taco.table import draw, spoken
 from tabletop.games.crazy_taco.table.board import (
     board_element,
@@ -55,10 +56,13 @@ from tabletop.games.crazy_taco.table.motion import STAGGER, Motion, motion_of
 from tabletop.games.crazy_taco.table.out_pile import left_unhappy
 from tabletop.games.crazy_taco.table.phrases import history_line
 from tabletop.games.crazy_taco.table.view_model import (
+    CARD_DICE_ROW,
+    CARD_DIE,
     HAND,
     PILLS_BOTTOM,
     Board,
     CrazyModel,
+    card_dice_points,
     face_shape,
     required_zones,
 )
@@ -654,6 +658,17 @@ class CrazyTacoTable(TurnTable):
                                     order.collected, z + 1e-3)
                 if stamp is not None:
                     out.append(stamp)
+            if stamped and sprite.alpha >= 255:
+                place = draw.work_place(style, str(sprite.id),
+                                        self.band_dice(model, str(sprite.id), sprite.rect),
+                                        z + 5e-4)
+                if place is not None:
+                    out.append(place)
+            out_top = model.obs.out[-1] if model.obs.out else None
+            if stamped and str(sprite.id) == out_top and sprite.alpha >= 255:
+                spot = model.cards.get(out_top)
+                out.append(draw.out_stamp(style, out_top, sprite.rect,
+                                          spot is None or spot.spent, z + 1e-3))
             if stamped and str(sprite.id) == model.obs.patience and sprite.alpha >= 255:
                 band = face_shape(sprite.rect.size).dice_band
                 out.extend(draw.patience_marks(
@@ -671,6 +686,18 @@ class CrazyTacoTable(TurnTable):
                     out.append(draw.not_now(style, card, hand_card.x,
                                             hand_card.rect.y + art.y + art.h,
                                             draw.Z_TAGS + i * 1e-3))
+        return out
+
+    def band_dice(self, model: CrazyModel, card: str, rect: pygame.Rect
+                  ) -> list[pygame.Rect]:
+        """The dice placed on an order card that lie in its band under the order (the first
+        `CARD_DICE_ROW`), as `CARD_DIE` squares where the card lies now."""
+        count = sum(1 for d in model.obs.dice.values() if d.zone == SPENT and d.on == card)
+        out = []
+        for x, y in card_dice_points(rect.centerx, rect.centery, count)[:CARD_DICE_ROW]:
+            die = pygame.Rect(0, 0, CARD_DIE, CARD_DIE)
+            die.center = (round(x), round(y))
+            out.append(die)
         return out
 
     def die_highlights(self, focused: Item | None) -> dict[str, SignalLook | None]:

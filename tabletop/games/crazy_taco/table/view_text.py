@@ -267,7 +267,9 @@ def manage_text(data: CrazyTacoData, obs: CrazyTacoObservation,
         said.append(_("Overtime ${cost}: a resting worker back now.").format(
             cost=costs[obs.overtime_used]))
     cost, stars = board.advertising_cost, board.advertising_stars
-    if obs.money >= cost:
+    if obs.popularity >= board.popularity_cap:
+        said.append(_("The stars are full: no advert needed."))
+    elif obs.money >= cost:
         said.append(words.ngettext("Advertising: +{stars} star for ${cost}.",
                                    "Advertising: +{stars} stars for ${cost}.",
                                    stars).format(stars=stars, cost=cost))

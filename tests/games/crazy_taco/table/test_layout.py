@@ -729,7 +729,7 @@ def test_what_a_dish_gives_is_said_in_words_in_its_row(language):
 @pytest.mark.parametrize("language", ("en", "es"))
 def test_the_counter_explains_its_cards_marks_along_its_title(scale, language):
     """The Served and Paid stamps, the star every card costs and the OPEN chip are
-    explained on the counter's title line in plain words ("must pay", "yet to eat",
+    explained on the counter's title line in plain words ("must pay", "to be fed",
     "if it leaves", "1 more card"), each chip the mark's own word, clear of the title
     where it is drawn, inside the counter, at every text size."""
     from tabletop.games.crazy_taco.table.board import (

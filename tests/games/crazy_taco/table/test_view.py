@@ -542,7 +542,8 @@ def test_the_phase_panel_says_what_the_step_offers_and_keeps_to_its_room():
     data = table.data
     dice = {k: dataclasses.replace(d, zone="rest") if k == "employee-1" else d
             for k, d in obs.dice.items()}
-    poor = dataclasses.replace(obs, step="manage", money=3, dice=dice, overtime_used=0)
+    poor = dataclasses.replace(obs, step="manage", money=3, dice=dice, overtime_used=0,
+                               popularity=data.board.popularity_cap - 1)
     said = manage_text(data, poor)
     assert said.startswith(f"Overtime ${data.board.overtime_costs[0]}:")
     assert f"Advertising needs ${data.board.advertising_cost} (you have $3)." in said
@@ -550,6 +551,9 @@ def test_the_phase_panel_says_what_the_step_offers_and_keeps_to_its_room():
     rich = dataclasses.replace(poor, money=20, overtime_used=len(data.board.overtime_costs))
     said = manage_text(data, rich)
     assert not said.startswith("Overtime") and "Advertising: +1 star" in said
+    full = dataclasses.replace(rich, popularity=data.board.popularity_cap)
+    said = manage_text(data, full)  # (round 27: the campaign offered with every star lit)
+    assert "The stars are full: no advert needed." in said and "+1 star" not in said
     assert fitting_sentences("One. Two. Three.", lambda t: len(t) <= 9) == "One. Two."
     assert fitting_sentences("One sentence only.", lambda t: False) == ""
 
