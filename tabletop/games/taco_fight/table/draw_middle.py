@@ -399,10 +399,11 @@ def _draw_legend(look: WavesLook, style: Style, area: pygame.Rect,
         # narrow key read as a size smaller than the words round it)
         if all(width(size, group) <= area.w for group in lines):
             break
-    for row, group in enumerate(lines):
+    widest = max(width(size, group) for group in lines)  # (two lines start at one x: a
+    for row, group in enumerate(lines):  # list, not "to come" wrapped under the middle)
         line = pygame.Rect(area.x, area.y + row * LEGEND_H, area.w, LEGEND_H)
         _draw_legend_line(look, style, line, group, words, size,
-                          line.x + (line.w - width(size, group)) / 2, canvas)
+                          line.x + (line.w - widest) / 2, canvas)
 
 
 def _draw_legend_line(look: WavesLook, style: Style, line: pygame.Rect, group: list[int],

@@ -867,3 +867,23 @@ def test_under_the_coach_no_empty_pile_panel_peeks_out():
                         services.felt_to_print_on)
     assert bare.get_at(above) != with_piles.get_at(above)
     assert canvas.get_at(above) == bare.get_at(above)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_four_boards_two_line_key_reads_as_a_list(services, code):
+    """Four boards' narrow key stands on two lines that start at one x ("beaten" over "to
+    come"): centred each on its own, "to come" read as a line wrapped under the middle."""
+    from tabletop.ui.fonts import TextLog
+    services.words = load_language(code)
+    style = table_for(services, 4, False).style()
+    zone = FightLayout(4, 5).zone("waves")
+    look = draw_middle.WavesLook(2, 6, "prep", ("mild",) * 6, 0, "Normal", style.key)
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        draw_middle._draw_waves(look, style, zone, pygame.Surface((1280, 720)))
+    finally:
+        services.fonts.log = None
+    words = [style.words.pgettext("waves", w) for w in ("beaten", "to come")]
+    first, second = (next(t for t in log.placed if t.text == w) for w in words)
+    assert second.rect.y > first.rect.y and abs(second.rect.x - first.rect.x) <= 1
