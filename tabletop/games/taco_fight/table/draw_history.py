@@ -75,6 +75,9 @@ class HistoryLook:
     over: bool = False
     guide: tuple[int, int, int, int] | None = None
     """Where the three ways to beat a taco stay under the first plays (None: no room left)."""
+    side: bool = False
+    """The plays fill the sheet's height: the ways stand as rows beside them, at its right
+    (one board's wide sheet, else half empty beside short lines)."""
 
 
 def rows_of(style: Style, box: pygame.Rect, lines: tuple[str, ...]
@@ -113,8 +116,13 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
         return Element("history panel", rect, Z_HISTORY, look,
                        partial(_paint_history, look, style))
     guide = None if over else guide_area(box, rows)
+    side = guide is None and not over and box.w >= SIDE_LEAST and \
+        box.h >= WAYS_TOP + len(BEATEN_BY) * WAY_ROW + 8
+    if side:  # (the plays in the sheet's left part, the ways in rows at its right)
+        rows = rows_of(style, pygame.Rect(box.x, box.y, box.w - SIDE_W, box.h), lines)
+        guide = side_area(box)
     look = HistoryLook((box.x, box.y, box.w, box.h), rows, style.key, over,
-                       None if guide is None else (guide.x, guide.y, guide.w, guide.h))
+                       None if guide is None else (guide.x, guide.y, guide.w, guide.h), side)
     rect = pygame.Rect(box) if guide is not None else panel_rect(box, rows).inflate(12, 12)
     return Element("history panel", rect, Z_SHOWN if over else Z_HISTORY, look,
                    partial(_paint_history, look, style))
@@ -122,6 +130,17 @@ def history(style: Style, box: pygame.Rect, lines: tuple[str, ...],
 
 GUIDE_GAP = 12
 """The least room between the last play shown and the ways kept under the plays."""
+SIDE_W = 340
+"""The ways' column beside the plays on a wide sheet: each way's icon, name and few words."""
+SIDE_LEAST = 700
+"""A sheet at least this wide keeps the ways beside the plays once they fill its height."""
+
+
+def side_area(box: pygame.Rect) -> pygame.Rect:
+    """The ways' column at the right of a wide sheet: its title on the sheet's title line,
+    its rows under it."""
+    return pygame.Rect(box.right - SIDE_W + PAD, box.y + TITLE_H - WAYS_TOP, SIDE_W - 2 * PAD,
+                       WAYS_TOP + len(BEATEN_BY) * WAY_ROW)
 
 
 def guide_area(box: pygame.Rect, rows: tuple[tuple[str, int], ...]) -> pygame.Rect | None:
@@ -150,9 +169,14 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
     only_ways = not look.rows and not legend_fits(box) and rows_fit(box)
     title = WAYS_TITLE if only_ways else "What happened"  # what it holds
     top = WAYS_TOP if only_ways else TITLE_H
-    text_in(canvas, ui, style.words.gettext(title), fonts.MIN_TEXT, DIM_TEXT,
-            pygame.Rect(rect.x + PAD, rect.y + top - 26, rect.w - 2 * PAD, 24), "midleft")
+    heading = pygame.Rect(rect.x + PAD, rect.y + top - 26, rect.w - 2 * PAD, 24)
+    text_in(canvas, ui, style.words.gettext(title), fonts.MIN_TEXT, DIM_TEXT, heading,
+            "midleft")
     y = rect.y + top
+    if only_ways and ways_note_fits(ui, style.words.gettext(title),
+                                    style.words.gettext(WAYS_NOTE), heading.w):
+        text_in(canvas, ui, style.words.gettext(WAYS_NOTE), fonts.MIN_TEXT, DIM_TEXT, heading,
+                "midright")
     if only_ways:
         _paint_way_rows(style, pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD,
                                            box.bottom - y), canvas)
@@ -166,14 +190,23 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
             top = said.bottom + 12
             _paint_legend(style, pygame.Rect(rect.x + PAD, top, rect.w - 2 * PAD,
                                              box.bottom - 8 - top), canvas)
+    width = rect.w - 2 * PAD - (SIDE_W if look.side else 0)
     for i, (line, rows) in enumerate(look.rows):
-        row = pygame.Rect(rect.x + PAD, y, rect.w - 2 * PAD, rows * ROW)
+        row = pygame.Rect(rect.x + PAD, y, width, rows * ROW)
         if i:
             paint.line(canvas, SLOT_LINE, (row.x, row.y), (row.right, row.y), 1)
         text_in(canvas, ui, line, fonts.MIN_TEXT, theme.white if i == 0 else theme.cream,
                 row.inflate(0, -2), "midleft", wrap=rows > 1)  # (every line current: none grey)
         y += rows * ROW
-    if look.guide is not None:  # the ways under the first plays, below a rule
+    if look.side and look.guide is not None:  # the ways beside the plays, a rule between
+        guide = pygame.Rect(look.guide)
+        x = guide.x - PAD
+        paint.line(canvas, SLOT_LINE, (x, rect.y + 12), (x, box.bottom - 12), 1)
+        text_in(canvas, ui, style.words.gettext(WAYS_TITLE), fonts.MIN_TEXT, DIM_TEXT,
+                pygame.Rect(guide.x, guide.y - 2, guide.w, 24), "midleft")
+        _paint_way_rows(style, pygame.Rect(guide.x, guide.y + WAYS_TOP, guide.w,
+                                           guide.h - WAYS_TOP), canvas)
+    elif look.guide is not None:  # the ways under the first plays, below a rule
         guide = pygame.Rect(look.guide)
         paint.line(canvas, SLOT_LINE, (guide.x, guide.y - GUIDE_GAP // 2),
                    (guide.right, guide.y - GUIDE_GAP // 2), 1)
@@ -182,6 +215,17 @@ def _paint_history(look: HistoryLook, style: Style, canvas: pygame.Surface) -> N
 
 WAYS_TITLE = N_("Three ways to beat a taco")
 """The empty sheet's title where it holds only the three ways (no plays yet)."""
+WAYS_NOTE = N_("What happened shows here")
+"""Said at the right of that title where it fits (three boards' prep: the log's sheet held
+only the ways, and nothing said where the plays would show)."""
+NOTE_GAP = 16
+"""The least room between the title and the note beside it."""
+
+
+def ways_note_fits(ui: fonts.FontBook, title: str, note: str, width: int) -> bool:
+    """Whether the note stands beside the title on one line `width` wide."""
+    return ui.measure(title, fonts.MIN_TEXT)[0] + NOTE_GAP + \
+        ui.measure(note, fonts.MIN_TEXT)[0] <= width
 WAY_ROW = 29
 """A way's row on a short empty sheet (three boards' panel): its icon, name and few words."""
 ROW_ICON = 28

@@ -399,10 +399,11 @@ def _draw_legend(look: WavesLook, style: Style, area: pygame.Rect,
         # narrow key read as a size smaller than the words round it)
         if all(width(size, group) <= area.w for group in lines):
             break
-    for row, group in enumerate(lines):
+    widest = max(width(size, group) for group in lines)  # (two lines start at one x: a
+    for row, group in enumerate(lines):  # list, not "to come" wrapped under the middle)
         line = pygame.Rect(area.x, area.y + row * LEGEND_H, area.w, LEGEND_H)
         _draw_legend_line(look, style, line, group, words, size,
-                          line.x + (line.w - width(size, group)) / 2, canvas)
+                          line.x + (line.w - widest) / 2, canvas)
 
 
 def _draw_legend_line(look: WavesLook, style: Style, line: pygame.Rect, group: list[int],
@@ -565,10 +566,40 @@ def _paint_taco_board(look: TacoBoardLook, style: Style, art: TableArt, layout: 
         else:  # an empty deck: a quiet outline
             paint.rect(canvas, SLOT_LINE, rect, 1, border_radius=7)
         name_box, count_box = layout.taco_deck_boxes(heat)
-        text_in(canvas, ui, names[heat], fonts.SMALL if roomy else 16, HEAT_COLOURS[heat],
-                name_box)
-        text_in(canvas, ui, str(count), fonts.BODY if count_box.h >= 30 else fonts.SMALL,
-                theme.white, count_box, shadow=theme.shadow)
+        size = fonts.SMALL if roomy else 16
+        count_size = fonts.BODY if count_box.h >= 30 else fonts.SMALL
+        ring_by_name = all(heat_ring_fits(ui, names[h], size, layout.taco_deck_boxes(h)[0])
+                           for h in HEATS)  # (all three or none: four boards' have no room)
+        ring_x = (_heat_ring(canvas, ui, names[heat], size, name_box, HEAT_COLOURS[heat])
+                  if ring_by_name else 0)
+        text_in(canvas, ui, names[heat], size, HEAT_COLOURS[heat],
+                name_box.move(HEAT_RING_W // 2, 0) if ring_x else name_box)
+        text_in(canvas, ui, str(count), count_size, theme.white, count_box, shadow=theme.shadow)
+
+
+HEAT_RING = 6
+"""The heat key's ring by a taco deck's name (where the three have room: not four boards'
+narrow column, whose key stands right over the names): the wave track's ring in that heat, so
+the track's colours are named as the decks' spiciness while its key says the rings' state."""
+HEAT_RING_W = 2 * HEAT_RING + 5
+"""The ring and the room between it and its word."""
+
+
+def heat_ring_fits(ui: fonts.FontBook, said: str, size: float, box: pygame.Rect) -> bool:
+    """Whether `said` at `size` and a heat ring before it fit `box` with 2 px either side."""
+    return ui.measure(said, size)[0] + HEAT_RING_W + 4 <= box.w
+
+
+def _heat_ring(canvas: pygame.Surface, ui: fonts.FontBook, said: str, size: float,
+               box: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    """A hollow ring in `colour` before `said` as centred in `box` (the word moves right by
+    half the ring's room); its centre's x, or 0 where the two do not fit."""
+    if not heat_ring_fits(ui, said, size, box):
+        return 0
+    width = ui.measure(said, size)[0] + HEAT_RING_W
+    x = int(box.centerx - width / 2) + HEAT_RING
+    paint.circle(canvas, colour, (x, box.centery), HEAT_RING, 2)
+    return x
 
 
 def deck_name(heat: str, style: Style) -> str:

@@ -53,8 +53,10 @@ def counter(canvas: pygame.Surface, places: tuple[pygame.Rect, ...]) -> None:
 
 
 def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLayout,
-           felt: Felt) -> pygame.Surface:
-    """The whole ground as a picture the size and scale of `canvas`."""
+           felt: Felt, piles: bool = True) -> pygame.Surface:
+    """The whole ground as a picture the size and scale of `canvas`; without the stack's and
+    the sink's panels where not `piles` (a tutorial's coach stands over them, shorter than
+    they are: their empty tops showed above it as slivers)."""
     picture = felt(canvas)
     for board in layout.boards:
         panel(picture, board.rect, BOARD_FILL, None, radius=12)
@@ -78,8 +80,8 @@ def ground(canvas: pygame.Surface, style: Style, art: TableArt, layout: FightLay
             picture.blit(number, number.get_rect(center=rect.center))
     for name in ("waves", "tacos"):
         panel(picture, layout.zone(name), BOARD_FILL, None, radius=10, shadow=False)
-    for name in ("stack", "sink"):  # each its own panel: its name reads as its own, not the
-        # taco board's above it (side by side, a gap between them)
+    for name in ("stack", "sink") if piles else ():  # each its own panel: its name reads
+        # as its own, not the taco board's above it (side by side, a gap between them)
         room = layout.zone(name).inflate(-2 * PILE_GAP, -2 * PILE_GAP)
         panel(picture, room, BOARD_FILL, None, radius=10, shadow=False)
     if layout.history is not None:  # the "What happened" sheet, there from the first frame

@@ -182,7 +182,7 @@ class FightWords(SeatWords):
                     else _("{name} adds {card} to your plate {plate}."))
         elif e.owner == e.seat:
             said = (_("You add {card} to your plate {plate}.") if you
-                    else _("{name} adds {card} to their own plate {plate}."))
+                    else _("{name} adds {card} to plate {plate}."))
         else:
             said = (_("You add {card} to {owner}'s plate {plate}.") if you
                     else _("{name} adds {card} to {owner}'s plate {plate}."))

@@ -1073,10 +1073,11 @@ class TacoFightTable(TableScene):
     def draw_ground(self, canvas: pygame.Surface, region: pygame.Rect) -> None:
         """The felt with the boards' and the middle column's panels printed on it."""
         services = self.services
+        piles = not self.coach_over_middle()  # (under a coach: felt round it, no slivers)
         picture = services.ground(self, ("taco-fight ground", self.players, self.plates,
-                                         canvas.get_size(), services.theme),
+                                         canvas.get_size(), services.theme, piles),
                                   lambda: ground(canvas, self.style(), self.art, self.layout,
-                                                 services.felt_to_print_on))
+                                                 services.felt_to_print_on, piles))
         canvas.blit(picture, region.topleft, region)
 
     def glass_room(self) -> pygame.Rect:

@@ -15,6 +15,7 @@ from tabletop.games.taco_fight.table.phrases import fight_phrases
 from tabletop.games.taco_fight.table.view import UNTOLD, TacoFightTable
 from tabletop.input import intents as it
 from tabletop.kit.tooltips import DELAY
+from tabletop.ui import fonts
 from tests.games.taco_fight.table.test_bot_marks import to_the_fight
 from tests.games.taco_fight.table.test_view import start
 from tests.scenes.helpers import headless_services, send, settle
@@ -441,3 +442,50 @@ def test_the_three_ways_stay_under_the_first_plays_until_the_plays_need_the_room
     assert guide is not None and box.contains(guide)
     assert guide.y > panel_rect(box, one).bottom and guide.bottom <= box.bottom
     assert guide_area(box, one * 5) is None
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_three_boards_empty_sheet_says_where_the_plays_will_show(services, code):
+    """Three boards' prep: the sheet holds only the three ways, and its title line says the
+    plays show there (nothing said where the log had gone), the two apart on one line."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_fight.table import draw_history
+
+    services.words = load_language(code)
+    stack, table, match = start(services, humans=1, players=3)
+    sheet = next(e for e in elements(table) if e.key == "history panel")
+    placed = strip_texts(table, sheet)
+    words = table.style().words
+    title = next(t for t in placed if t.text == words.gettext("Three ways to beat a taco"))
+    note = next(t for t in placed if t.text == words.gettext("What happened shows here"))
+    assert note.rect.centery == title.rect.centery
+    assert note.rect.left - title.rect.right >= draw_history.NOTE_GAP
+    assert sheet.rect.contains(note.rect)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_one_boards_full_sheet_keeps_the_ways_beside_its_plays(services, code):
+    """One board's wide sheet, its height full of plays: the three ways stand in rows at its
+    right (it was half empty beside short lines), every play's row ends left of them, and
+    the ways' rows stay inside the sheet; a sheet with room under its plays keeps them there."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_fight.table import draw_history
+
+    services.words = load_language(code)
+    stack, table, match = start(services, humans=1, players=1)
+    style = table.style()
+    box = table.layout.history
+    assert box is not None and box.w >= draw_history.SIDE_LEAST
+    lines = tuple(f"Ana hits a {n} taco: 1 more fist to smash it." for n in range(12))
+    element = draw_history.history(style, box, lines)
+    assert element is not None and element.look.side and element.look.guide is not None
+    guide = pygame.Rect(element.look.guide)
+    assert box.contains(guide) and len(element.look.rows) >= 5
+    pieces = draw_history.way_rows(style, pygame.Rect(guide.x, guide.y + draw_history.WAYS_TOP,
+                                                      guide.w, guide.h - draw_history.WAYS_TOP))
+    assert all(box.contains(p.box) and (p.line is None or box.contains(p.line)) for p in pieces)
+    for line, _rows in element.look.rows:
+        width = style.ui.measure(line, fonts.MIN_TEXT)[0]
+        assert _rows == 2 or box.x + draw_history.PAD + width < guide.x - draw_history.PAD
+    few = draw_history.history(style, box, lines[:1])
+    assert few is not None and not few.look.side

@@ -811,3 +811,79 @@ def test_a_special_new_taco_says_what_it_is_beside_its_chip():
     texts = texts_of(services, table)
     shown = [t for t in texts if t.text == diego.note]
     assert shown and table.boards[2].rect.contains(shown[0].rect)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_the_decks_names_say_what_the_tracks_ring_colours_mean(services, players):
+    """The wave track's rings are coloured by their wave's spiciness while its key says their
+    state: where the taco board's three names have room (one to three boards), each name has a
+    ring in its heat before it, whole inside its name's box and clear of the word; four boards'
+    narrow names stand alone (no room), right under the key."""
+    from tabletop.games.taco_fight.table.faces import HEAT_COLOURS
+    style = table_for(services, players, False).style()
+    layout = FightLayout(players, 5)
+    ui = style.ui
+    fits = []
+    for heat in ("mild", "medium", "hot"):
+        name = draw_middle.deck_name(heat, style)
+        box = layout.taco_deck_boxes(heat)[0]
+        fits.append(draw_middle.heat_ring_fits(ui, name, 16, box))
+        canvas = pygame.Surface((1280, 720))
+        x = draw_middle._heat_ring(canvas, ui, name, 16, box, HEAT_COLOURS[heat])
+        if fits[-1]:
+            ring = pygame.Rect(0, 0, 2 * draw_middle.HEAT_RING, 2 * draw_middle.HEAT_RING)
+            ring.center = (x, box.centery)
+            assert box.contains(ring)
+            assert canvas.get_at((x - draw_middle.HEAT_RING + 1, box.centery))[:3] == \
+                HEAT_COLOURS[heat][:3]
+            word_left = box.centerx + draw_middle.HEAT_RING_W // 2 - ui.measure(name, 16)[0] / 2
+            assert ring.right < word_left
+    assert all(fits) == (players < 4), fits
+
+
+def test_under_the_coach_no_empty_pile_panel_peeks_out():
+    """The tutorial's coach over the stack and the sink is shorter than their panels: the
+    ground leaves the two panels out while it stands there (their empty tops showed above it
+    as slivers), and prints them again once it goes."""
+    from tabletop.games.catalog import game_specs
+    from tabletop.games.taco_fight.table.ground import ground
+    from tabletop.scenes.tutorial import build_tutorial
+    from tabletop.tutorial.files import read_tutorial
+    from tests.scenes.helpers import headless_services
+
+    services = headless_services()
+    spec = game_specs()["taco-fight"]
+    table, coach = build_tutorial(services, spec, read_tutorial(spec), 4)
+    table.on_events([])
+    coach.lay_out()
+    assert table.coach_over_middle() and coach.box.top > table.layout.zone("stack").top
+    canvas = pygame.Surface((1280, 720))
+    table.draw_ground(canvas, canvas.get_rect())
+    stack = table.layout.zone("stack")
+    above = (stack.centerx, stack.top + 6)  # (over the coach's top: a panel's, or felt)
+    bare = ground(canvas, table.style(), table.art, table.layout,
+                  services.felt_to_print_on, piles=False)
+    with_piles = ground(canvas, table.style(), table.art, table.layout,
+                        services.felt_to_print_on)
+    assert bare.get_at(above) != with_piles.get_at(above)
+    assert canvas.get_at(above) == bare.get_at(above)
+
+
+@pytest.mark.parametrize("code", ["en", "es"])
+def test_four_boards_two_line_key_reads_as_a_list(services, code):
+    """Four boards' narrow key stands on two lines that start at one x ("beaten" over "to
+    come"): centred each on its own, "to come" read as a line wrapped under the middle."""
+    from tabletop.ui.fonts import TextLog
+    services.words = load_language(code)
+    style = table_for(services, 4, False).style()
+    zone = FightLayout(4, 5).zone("waves")
+    look = draw_middle.WavesLook(2, 6, "prep", ("mild",) * 6, 0, "Normal", style.key)
+    log = TextLog()
+    services.fonts.log = log
+    try:
+        draw_middle._draw_waves(look, style, zone, pygame.Surface((1280, 720)))
+    finally:
+        services.fonts.log = None
+    words = [style.words.pgettext("waves", w) for w in ("beaten", "to come")]
+    first, second = (next(t for t in log.placed if t.text == w) for w in words)
+    assert second.rect.y > first.rect.y and abs(second.rect.x - first.rect.x) <= 1

@@ -69,9 +69,9 @@ def test_the_kitchen_turned_over_and_a_shuffle(book):
 
 def test_a_card_built_on_its_own_plate_or_a_teammates(book, cards):
     own = ev.Built(ANA, (cards["tortilla"],), "kitchen:0", "plate:0:0", 0, ANA, 0)
-    assert said(book, own) == ("Ana adds Tortilla to their own plate 1.",
+    assert said(book, own) == ("Ana adds Tortilla to plate 1.",
                                "You add Tortilla to your plate 1.",
-                               "Ana adds Tortilla to their own plate 1.")
+                               "Ana adds Tortilla to plate 1.")
     theirs = ev.Built(ANA, (cards["tortilla"],), "kitchen:0", "plate:1:4", 0, BETO, 4)
     assert said(book, theirs) == ("Ana adds Tortilla to Beto's plate 5.",
                                   "You add Tortilla to Beto's plate 5.",
