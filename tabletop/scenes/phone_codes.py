@@ -83,6 +83,9 @@ PAIR_CARDS_X = 400
 """The two cards' middle, left of the steps."""
 PAIR_STEPS = pygame.Rect(790, 150, 450, 400)
 """With two seats, the three steps one under another, right of their cards."""
+STEP_GAP = 32
+"""Between two steps one under another (beside one or two cards): a steady gap, the three a
+block on the cards' middle (spread over the column's height they stood 150 px apart)."""
 BESIDE = 2
 """Up to this many seats, the cards stand beside the steps (more: the steps over a row)."""
 SEAT_SIZE = fonts.SMALL + 2
@@ -322,11 +325,18 @@ class PhoneCodesScene(MenuScene):
         width = STEPS.w // len(steps)
         solo = len(self.codes) <= BESIDE  # (one under another, beside the cards)
         column = SOLO_STEPS if len(self.codes) == 1 else PAIR_STEPS
+        size = fonts.BODY if solo else fonts.BODY - 2
         tall = column.h // len(steps)
+        words_w = column.w - 2 * STEP_NUMBER - 36
+        heights = [max(2 * STEP_NUMBER + 12, ui.fitted_size(said, size, (words_w, tall),
+                                                            wrap=True)[1]) for said in steps]
+        y = column.centery - (sum(heights) + STEP_GAP * (len(steps) - 1)) // 2
         for number, said in enumerate(steps, start=1):
-            room = (pygame.Rect(column.x, column.y + (number - 1) * tall, column.w, tall)
-                    if solo else
-                    pygame.Rect(STEPS.x + (number - 1) * width, STEPS.y, width, STEPS.h))
+            if solo:  # (one under another, a steady gap between, the block on the cards'
+                room = pygame.Rect(column.x, y, column.w, heights[number - 1])  # middle)
+                y = room.bottom + STEP_GAP
+            else:
+                room = pygame.Rect(STEPS.x + (number - 1) * width, STEPS.y, width, STEPS.h)
             centre = (room.x + STEP_NUMBER + 8, room.y + STEP_NUMBER + 6)
             paint.circle(canvas, theme.marigold, centre, STEP_NUMBER)
             text_in(canvas, ui, str(number), fonts.SMALL + 2, theme.charcoal,
@@ -334,5 +344,5 @@ class PhoneCodesScene(MenuScene):
                                 2 * STEP_NUMBER, 2 * STEP_NUMBER))
             words = pygame.Rect(room.x + 2 * STEP_NUMBER + 20, room.y,
                                 room.w - 2 * STEP_NUMBER - 36, room.h)
-            text_in(canvas, ui, said, fonts.BODY if solo else fonts.BODY - 2, theme.cream,
-                    words, "topleft", shadow=theme.shadow, wrap=True)
+            text_in(canvas, ui, said, size, theme.cream, words, "topleft", shadow=theme.shadow,
+                    wrap=True)
