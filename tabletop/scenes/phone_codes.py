@@ -32,8 +32,9 @@ CODE_SIDE = 280
 """A code's largest side in logical pixels (big enough for a phone's camera across a sofa)."""
 GAP = 24
 """Between two seats' cards."""
-ROW = pygame.Rect(40, 192, 1200, 390)
-"""The seats' cards' room."""
+ROW = pygame.Rect(40, 184, 1200, 390)
+"""The seats' cards' room (its foot as far over the address line as its top under the steps:
+the line never read as the cards' own)."""
 CARD_PAD = 14
 """Round a code inside its card."""
 NAME_H = 48
@@ -71,17 +72,17 @@ NO_NETWORK_SAID = N_("This computer is on no Wi-Fi or network, so a phone cannot
 CONNECT_IT = N_("Connect this computer to the Wi-Fi the phones use.")
 SOLO_SIDE = 340
 """One seat's code: larger, the card beside the steps (never a small card alone in a field)."""
-SOLO_ROOM = pygame.Rect(40, 108, 1200, 488)
+SOLO_ROOM = pygame.Rect(40, 100, 1200, 488)
 """One or two seats' cards and the steps beside them, between the heading and the address."""
 SOLO_CARD_X = 420
 """The one card's centre, left of the steps."""
-SOLO_STEPS = pygame.Rect(660, 150, 560, 400)
+SOLO_STEPS = pygame.Rect(660, 142, 560, 400)
 """With one seat, the three steps one under another, right of its card."""
 PAIR_SIDE = 300
 """Two seats' codes: larger than in a row of three, the two cards beside the steps."""
 PAIR_CARDS_X = 400
 """The two cards' middle, left of the steps."""
-PAIR_STEPS = pygame.Rect(790, 150, 450, 400)
+PAIR_STEPS = pygame.Rect(790, 142, 450, 400)
 """With two seats, the three steps one under another, right of their cards."""
 STEP_GAP = 32
 """Between two steps one under another (beside one or two cards): a steady gap, the three a
