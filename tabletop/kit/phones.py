@@ -291,6 +291,17 @@ class PhoneView:
     """The legend's heading: with one, the legend folds away under the table in short."""
 
 
+SENTENCE_ENDS = ".!?…"
+
+
+def sentence(line: str) -> str:
+    """A news line as a sentence, its full stop kept or added ("You played a 4 on taco 1,
+    which now adds up to 5."): the status line above it has one, and the history's lines
+    (written for the table's list, where none has) do not all."""
+    line = line.rstrip()
+    return line + "." if line and line[-1] not in SENTENCE_ENDS else line
+
+
 def pick_key(ids: Iterable[int | str]) -> str:
     """A set of a pick's tiles as `PhonePick.why` keys it: the ids sorted, joined by ","."""
     return ",".join(sorted(str(i) for i in ids))
@@ -711,7 +722,7 @@ class TablePhones:
                 pad.hold_title, [msg.Card(c.id, c.face, c.label) for c in pad.hold], pad.chosen,
                 pad.pantry, pad.clock, pad.left, pad.total, list(pad.boards), pad.aim_main,
                 pad.note, list(pad.aim_boards)),
-            news=news[0] if news else "", game=self.table.spec.id, turn=turn,
+            news=sentence(news[0]) if news else "", game=self.table.spec.id, turn=turn,
             legend=view.legend,
             tally_title=view.tally_title, tally_note=view.tally_note,
             tallies=[msg.Tally(t.label, t.value, t.face, list(t.chips), t.number)

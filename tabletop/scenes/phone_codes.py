@@ -32,8 +32,9 @@ CODE_SIDE = 280
 """A code's largest side in logical pixels (big enough for a phone's camera across a sofa)."""
 GAP = 24
 """Between two seats' cards."""
-ROW = pygame.Rect(40, 192, 1200, 390)
-"""The seats' cards' room."""
+ROW = pygame.Rect(40, 184, 1200, 390)
+"""The seats' cards' room (its foot as far over the address line as its top under the steps:
+the line never read as the cards' own)."""
 CARD_PAD = 14
 """Round a code inside its card."""
 NAME_H = 48
@@ -71,18 +72,21 @@ NO_NETWORK_SAID = N_("This computer is on no Wi-Fi or network, so a phone cannot
 CONNECT_IT = N_("Connect this computer to the Wi-Fi the phones use.")
 SOLO_SIDE = 340
 """One seat's code: larger, the card beside the steps (never a small card alone in a field)."""
-SOLO_ROOM = pygame.Rect(40, 108, 1200, 488)
+SOLO_ROOM = pygame.Rect(40, 100, 1200, 488)
 """One or two seats' cards and the steps beside them, between the heading and the address."""
 SOLO_CARD_X = 420
 """The one card's centre, left of the steps."""
-SOLO_STEPS = pygame.Rect(660, 150, 560, 400)
+SOLO_STEPS = pygame.Rect(660, 142, 560, 400)
 """With one seat, the three steps one under another, right of its card."""
 PAIR_SIDE = 300
 """Two seats' codes: larger than in a row of three, the two cards beside the steps."""
 PAIR_CARDS_X = 400
 """The two cards' middle, left of the steps."""
-PAIR_STEPS = pygame.Rect(790, 150, 450, 400)
+PAIR_STEPS = pygame.Rect(790, 142, 450, 400)
 """With two seats, the three steps one under another, right of their cards."""
+STEP_GAP = 32
+"""Between two steps one under another (beside one or two cards): a steady gap, the three a
+block on the cards' middle (spread over the column's height they stood 150 px apart)."""
 BESIDE = 2
 """Up to this many seats, the cards stand beside the steps (more: the steps over a row)."""
 SEAT_SIZE = fonts.SMALL + 2
@@ -322,11 +326,18 @@ class PhoneCodesScene(MenuScene):
         width = STEPS.w // len(steps)
         solo = len(self.codes) <= BESIDE  # (one under another, beside the cards)
         column = SOLO_STEPS if len(self.codes) == 1 else PAIR_STEPS
+        size = fonts.BODY if solo else fonts.BODY - 2
         tall = column.h // len(steps)
+        words_w = column.w - 2 * STEP_NUMBER - 36
+        heights = [max(2 * STEP_NUMBER + 12, ui.fitted_size(said, size, (words_w, tall),
+                                                            wrap=True)[1]) for said in steps]
+        y = column.centery - (sum(heights) + STEP_GAP * (len(steps) - 1)) // 2
         for number, said in enumerate(steps, start=1):
-            room = (pygame.Rect(column.x, column.y + (number - 1) * tall, column.w, tall)
-                    if solo else
-                    pygame.Rect(STEPS.x + (number - 1) * width, STEPS.y, width, STEPS.h))
+            if solo:  # (one under another, a steady gap between, the block on the cards'
+                room = pygame.Rect(column.x, y, column.w, heights[number - 1])  # middle)
+                y = room.bottom + STEP_GAP
+            else:
+                room = pygame.Rect(STEPS.x + (number - 1) * width, STEPS.y, width, STEPS.h)
             centre = (room.x + STEP_NUMBER + 8, room.y + STEP_NUMBER + 6)
             paint.circle(canvas, theme.marigold, centre, STEP_NUMBER)
             text_in(canvas, ui, str(number), fonts.SMALL + 2, theme.charcoal,
@@ -334,5 +345,5 @@ class PhoneCodesScene(MenuScene):
                                 2 * STEP_NUMBER, 2 * STEP_NUMBER))
             words = pygame.Rect(room.x + 2 * STEP_NUMBER + 20, room.y,
                                 room.w - 2 * STEP_NUMBER - 36, room.h)
-            text_in(canvas, ui, said, fonts.BODY if solo else fonts.BODY - 2, theme.cream,
-                    words, "topleft", shadow=theme.shadow, wrap=True)
+            text_in(canvas, ui, said, size, theme.cream, words, "topleft", shadow=theme.shadow,
+                    wrap=True)

@@ -166,35 +166,37 @@ INVITE_HOW_FULL = N_("Invite phones: every seat has a person; make one a bot to 
                      "take it.")
 STOP_HOW = N_("Stop joining: the code goes away; the players who joined keep their seats.")
 """What the phones' buttons do, said in the hint's place while one is pointed at or focused."""
-INVITE = N_("Invite phones\nmore players join by phone")
+INVITE = N_("Invite phones\nadd players before you start")
 INVITE_FOR_BOT = N_("Invite phones\na phone takes a bot's seat")
 INVITE_FULL = N_("Invite phones\nevery seat has a person")
 """"Invite phones" with every seat taken: a phone that joins takes the last bot's seat (or,
 with no bot, finds the table full): its sub-line says so rather than promise a new seat."""
-START_ON_PHONES = N_("Start on phones\nthe players above use their phones")
+START_ON_PHONES = N_("Start on phones\nstart now: a code for each seat")
 """The phones' buttons: what each is, and on its second line what it does, seen without
-pointing at it (the two were told apart only in the hint while pointed at)."""
-WHY_NO_START = N_("Start on phones: needs two human players.")
-"""In "Start on phones"'s place while one person plays at a table of several seats (nothing to
-hide from each other); a table of one seat says nothing there."""
+pointing at it: "Invite" adds players before the start, "Start" starts at once (the two
+were told apart only in the hint while pointed at)."""
+NO_START = N_("Start on phones\nneeds two human players")
+""""Start on phones" switched off (a button's disabled look, not a dashed slot like a free
+seat's) while one person plays at a turn-based table of several seats (nothing to hide from
+each other); a table of one seat has no such button."""
+NO_START_HOW = N_("Start on phones: with one person at the table there is no hand to hide; "
+                  "make another seat Human to use it.")
+"""What the switched-off button means, in the hint's place while pointed at or focused."""
 
 START_BOX = pygame.Rect(630, 650, 360, 50)
-"""Where "Start on phones" stands (when it is not offered, why not, in a dashed slot of its
-size: the phones' button's place, not a line floating on the felt)."""
+"""Where "Start on phones" stands (switched off when it is not offered at a table of several
+seats)."""
 INVITE_BOX = pygame.Rect(250, 650, 360, 50)
 """"Invite phones": the two phones' buttons stand together in the middle between Back and
 Start, wide enough for their sub-lines at the small size (not shrunk to a footnote)."""
 BACK_BOX = pygame.Rect(40, 650, 160, 50)
 START_KEY_BOX = pygame.Rect(1040, 650, 200, 50)
 """Back and Start at the bar's two ends (the phones' buttons between them)."""
-WHY_SIZE = 20
-"""Why "Start on phones" is not offered, in its slot: two lines at 20 px, never shrunk to the
-16-17 px of one squeezed line (the bar's smallest words a player has to read)."""
 PHONE_HEAD = 21
 """The phones' buttons' names: a step over their sub-lines."""
 SUB_SIZES = (20, fonts.SMALL, fonts.MIN_TEXT)
-"""The phones' buttons' sub-lines: 20 px, as why "Start on phones" is missing (a smaller
-step only for a line too long for its button)."""
+"""The phones' buttons' sub-lines: 20 px (a smaller step only for a line too long for its
+button)."""
 
 
 class PhoneButton(Button):
@@ -368,11 +370,13 @@ class SeatSetupScene(MenuScene):
         # the phones' buttons before Back and Start: Start stays the last in the focus ring
         self.explains: dict[int, str] = {}
         """What a phones' button does, by its place among the widgets."""
-        if self.phones_offered():
-            self.explains[len(self.widgets.widgets)] = START_HOW
-            self.widgets.add(PhoneButton(START_BOX.copy(), label=_(START_ON_PHONES),
+        offered = self.phones_offered()
+        if offered or self.count >= 2:  # switched off, it says why (a table of one seat: none)
+            self.explains[len(self.widgets.widgets)] = START_HOW if offered else NO_START_HOW
+            self.widgets.add(PhoneButton(START_BOX.copy(),
+                                    label=_(START_ON_PHONES if offered else NO_START),
                                     on_click=self.start_on_phones, size=PHONE_HEAD,
-                                    wrap=True, sub_line=True))
+                                    wrap=True, sub_line=True, enabled=offered))
         invite = self.invite()
         self.explains[len(self.widgets.widgets)] = STOP_HOW if self.lobby else {
             INVITE_FOR_BOT: INVITE_HOW_BOT, INVITE_FULL: INVITE_HOW_FULL}.get(invite, INVITE_HOW)
@@ -429,9 +433,9 @@ class SeatSetupScene(MenuScene):
     def phones_offered(self) -> bool:
         """Several people at a turn-based table: each may hold their hand on a phone (a
         table with one person at it has nothing to hide, and its screen stays as it was); at
-        a real-time table each person may hold a phone as their controller, but one person
-        alone plays with what is in their hand: "Invite phones" brings more)."""
-        return len(self.human_seats()) >= 2
+        a real-time table each person, even one alone, may hold a phone as their controller
+        (as the pause menu's "Play on phones" offers)."""
+        return len(self.human_seats()) >= (1 if self.spec.realtime else 2)
 
     # --- phones join as new players ---------------------------------------------------------
     def toggle_lobby(self) -> None:
@@ -726,11 +730,6 @@ class SeatSetupScene(MenuScene):
                     shadow=theme.shadow, wrap=True)
         for said, room, anchor in self.explained:  # on the card, under its chips
             text_in(canvas, ui, said, fonts.SMALL, HELP_INK, room, anchor, wrap=True)
-        if not self.phones_offered() and self.count >= 2:  # why there is no "Start on
-            # phones" (a table of one seat has no one to hide a hand from: nothing to say)
-            dashes(canvas, theme.cream_dark, START_BOX, DASH)  # the button's place, not offered
-            text_in(canvas, ui, _(WHY_NO_START), WHY_SIZE, theme.cream_dark,
-                    START_BOX.inflate(-2 * LABEL_PAD[0], -4), shadow=theme.shadow, wrap=True)
         for said, room in self.option_labels:  # on one line, against its chips
             one_line = ui.fitted_size(said, fonts.SMALL, room.size)[0] <= room.w
             text_in(canvas, ui, said, fonts.SMALL, theme.charcoal, room, "midright",

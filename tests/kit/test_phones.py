@@ -133,3 +133,16 @@ def test_kept_phones_between_games_follow_who_comes_and_answer_a_phone_asking_to
     assert "ended" in notes[0]["reason"]
     assert inbox.drain() == []  # every note read once
     table.services.phones.close()
+
+
+def test_the_phones_news_line_ends_as_a_sentence_as_the_status_line_does():
+    """"You played a 4 on taco 1, which now adds up to 5" had no full stop while "Ben's
+    turn." above it had one: the news line gets one, never a second."""
+    from tabletop.kit.phones import sentence
+
+    assert sentence("You played a 4 on taco 1, which now adds up to 5") == (
+        "You played a 4 on taco 1, which now adds up to 5.")
+    assert sentence("You added the Lucha Mask to your taco ") == (
+        "You added the Lucha Mask to your taco.")
+    for said in ("Ben's turn.", "¡Taco!", "Who goes first?", "Wait…", ""):
+        assert sentence(said) == said

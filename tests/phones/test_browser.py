@@ -455,8 +455,8 @@ return { off: off.map(look), on: on.map(look), more: more.map((k) => [...look(k)
          why: off.every((k) => (k.querySelector('small') || {}).textContent) };
 """
 """How the pad's keys that are off look beside those that work: no fill, no rise, a reason;
-and "More actions", a way to other keys, never drawn as one that works (framed as a key, but
-flat, its fill not theirs)."""
+and "More actions", a key that works (it opens the other keys), drawn as one: raised, filled
+like Flip beside it (flat and faint it read as switched off)."""
 
 TABS_LOOK = """
 const fill = (t) => getComputedStyle(t).backgroundColor;
@@ -531,9 +531,9 @@ def keys_look_on_and_off(driver) -> None:
     looks = driver.execute_script(OFF_LOOKS)
     assert all(fill == "rgba(0, 0, 0, 0)" and rise == "none" for fill, rise in looks["off"])
     assert all(fill != "rgba(0, 0, 0, 0)" for fill, _rise in looks["on"]) and looks["why"]
-    fills = {fill for fill, _rise in looks["on"]}  # (the key that works stands out: "More
-    assert all(fill not in fills and rise == "none" and frame > 0  # actions" framed as a key,
-               for fill, rise, frame in looks["more"])  # never a text link, but flat, quieter)
+    fills = {fill for fill, _rise in looks["on"]}  # ("More actions" works: it looks it,
+    assert all(fill in fills and rise != "none" and frame > 0  # raised and filled as Flip,
+               for fill, rise, frame in looks["more"])  # never flat and faint, read as off)
     tabs = driver.execute_script(TABS_LOOK)  # the selected tab the only one filled (cream,
     cream = "rgb(255, 244, 220)"  # a page turned to); a friend's tab to tap never filled (a
     assert tabs["on"] in (None, cream)  # fill read as "selected"): the cursor's arrow on it
@@ -671,6 +671,13 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert browser.execute_script(  # Flip in sight beside the way back, the rows as many
             "const ys = new Set([...document.querySelectorAll('#keys .key')].map((k) =>"
             " Math.round(k.getBoundingClientRect().top))); return ys.size") == 2
+        looks = browser.execute_script(  # the way back (Cancel) looks as Flip beside it:
+            "const look = (k) => { const s = getComputedStyle(k);"  # a key that works, never
+            " return [s.color, s.backgroundColor, s.boxShadow]; };"  # greyed as if off
+            "return [look(document.querySelector('.key.more.open')),"
+            " look(document.querySelector('.key[data-command=flip]:not(.main)') ||"
+            " document.querySelector('.key.more.open'))]")
+        assert looks[0] == looks[1], looks
         tap(browser, ".key.more")  # ...and away again
         wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, ".key[data-command=give]"))
         assert [t.text for t in browser.find_elements(By.CSS_SELECTOR, ".board-tab")] == [
@@ -796,7 +803,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             tap(browser, "#steps .move.cancel")
             wait.until(lambda d: "send them in" in shown_text(d, "prompt"))
             tap(browser, ".card.legal")  # a customer picked: what to tap next, plainly
-            wait.until(lambda d: "tap Play it below" in shown_text(d, "prompt"))
+            wait.until(lambda d: "Tap Play it to send in" in shown_text(d, "prompt"))
             assert "where it goes" not in shown_text(browser, "prompt")
             looks = browser.execute_script(  # one clear main action: Play it solid, the way
                 "return ['#targets .move.target', '#targets .move.cancel'].map((q) => "  # back
@@ -913,10 +920,11 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             lines = browser.execute_script(
                 "return [...document.querySelectorAll('.place-row:first-child .place')].map("
                 "(p) => [...p.querySelectorAll('.taco-line')].map((l) => l.innerText))")
-            assert lines and all(len(taco) >= 2 for taco in lines), lines
-            for taco in lines:  # each card's name and points, then the total that they make
+            assert lines and all(len(taco) != 2 for taco in lines), lines  # (one card: the
+            for taco in lines:  # total alone) each card's name and points, then their total
                 points = [int(line.split()[-1]) for line in taco]
-                assert sum(points[:-1]) == points[-1] and taco[-1].startswith("Total"), taco
+                assert taco[-1].startswith("Total"), taco
+                assert len(taco) == 1 or sum(points[:-1]) == points[-1], taco
             assert any(len(taco) >= 3 for taco in lines), lines  # (a card played on it, named)
         if game == "crazy-taco":  # the manager's phone once the dice are rolled
             seat = match.rules.actors()[0]
@@ -940,7 +948,7 @@ def test_each_game_page_fits_a_phone_and_lights_its_moves(browser, game):
             assert in_sight(browser, "#stats .stat") and browser.execute_script(  # the money,
                 "return document.getElementById('stats').getBoundingClientRect().bottom <= "
                 "document.getElementById('prompt').getBoundingClientRect().top")  # first
-            assert "Money" in shown_text(browser, "stats") and "Money" not in shown_text(
+            assert "money" in shown_text(browser, "stats") and "money" not in shown_text(
                 browser, "tally-part")  # (said once, at the top: not again under the dice)
             assert in_sight(browser, ".tally") and whole_above_dock(browser, ".tally")  # the
             # dice's faces in words, whole, never cut by the docked moves

@@ -218,7 +218,8 @@ def test_each_card_names_its_seat_from_1_and_its_words_read_from_a_couch():
 def test_one_or_two_seats_cards_stand_large_beside_the_steps_not_alone_in_a_field():
     """One or two seats: their codes larger than in a row, their cards on the left and the
     three steps one under another on their right (the screen's width used, no small card
-    alone in the middle of a field)."""
+    alone in the middle of a field), a block with a steady gap between them, on the cards'
+    middle (spread down the column they stood 150 px apart)."""
     from tabletop.scenes.phone_codes import code_side
 
     assert code_side(1) > code_side(2) > code_side(3)  # (two: larger than in a row too)
@@ -234,6 +235,11 @@ def test_one_or_two_seats_cards_stand_large_beside_the_steps_not_alone_in_a_fiel
         assert all(cards[0].top <= p.rect.centery <= cards[0].bottom for p in steps)  # another
         assert cards[0].left < 300 or count == 1
         assert cards[0].centerx < 640 < min(p.rect.left for p in steps) + 60
+        gaps = [b.rect.top - a.rect.bottom  # a steady,
+                for a, b in zip(steps, steps[1:], strict=False)]
+        assert all(20 <= gap <= 48 for gap in gaps), gaps  # close gap (not 150 px apart)
+        block = (steps[0].rect.top + steps[-1].rect.bottom) / 2  # on the cards' middle
+        assert abs(block - cards[0].centery) <= 40, (block, cards[0].centery)
 
 
 def test_each_seats_number_reads_on_its_seats_colour():

@@ -305,18 +305,16 @@ def test_each_phones_button_says_what_it_does_when_pointed_at(services, game):
     assert not any(": " in line and "phone" in line for line in hint_said(services, scene))
 
 
-def test_one_person_alone_is_not_offered_to_start_on_phones_even_at_a_real_time_table(
-        services):
-    """A real-time table (¡Taco Fight!) with one human seat plays with what that person
-    holds: "Start on phones" comes with a second human (phones may still be invited)."""
-    from tabletop.core.game import HUMAN
-
+def test_one_person_alone_may_start_on_phones_at_a_real_time_table(services):
+    """A real-time table (¡Taco Fight!) with one human seat: the phone works as a solo
+    controller, so "Start on phones" is offered and switched on (as the pause menu's "Play on
+    phones" is), not refused for want of a second human."""
     spec = next(s for s in game_specs().values() if s.realtime)
     scene = SeatSetupScene(services, spec)
-    labels = [getattr(w, "label", "") for w in scene.widgets.widgets]
-    assert START_ON_PHONES not in labels and INVITE in labels
-    scene._set_kind(1, HUMAN)
-    assert START_ON_PHONES in [getattr(w, "label", "") for w in scene.widgets.widgets]
+    scene.seat(1)
+    buttons = {getattr(w, "label", ""): w for w in scene.widgets.widgets}
+    assert INVITE in buttons and START_ON_PHONES in buttons
+    assert buttons[START_ON_PHONES].enabled
 
 
 @pytest.mark.parametrize("game", list(game_specs()))
@@ -374,23 +372,30 @@ def test_taco_fights_waves_say_their_timing_in_plain_words_on_one_line(lang, mon
     assert placed.box.contains(placed.rect)
 
 
-def test_the_phones_buttons_say_what_they_do_without_pointing_and_why_one_is_missing(
+def test_the_phones_buttons_say_what_they_do_without_pointing_and_why_one_is_off(
         services):
     """Each phones' button says on its face what it does (a player choosing sees both
-    without pointing at either); with one person seated, where "Start on phones" would
-    stand the screen says why it is not there."""
+    without pointing at either); with one person seated at a turn-based table "Start on
+    phones" is a switched-off button (a disabled button's fill, not a dashed slot like a free
+    seat's) saying in short why, and pointed at, the hint says what to change."""
     from tabletop.core.game import HUMAN
-    from tabletop.scenes.seat_setup import WHY_NO_START
+    from tabletop.input import intents as it
+    from tabletop.scenes.seat_setup import NO_START, NO_START_HOW, START_BOX
 
     scene = SeatSetupScene(services, game_specs()["taco-party"])
     said = [p.text for p in placed_texts(services, scene)]
-    assert WHY_NO_START in said and START_ON_PHONES not in said
+    assert on_face(NO_START, said) and START_ON_PHONES not in said
+    off = next(w for w in scene.widgets.widgets if getattr(w, "label", "") == NO_START)
+    assert not off.enabled and off.rect == START_BOX
     assert "\n" in INVITE and on_face(INVITE, said)
+    scene.handle(it.PointerMove(off.rect.center))
+    assert services.words.gettext(NO_START_HOW) in hint_said(services, scene)
+    scene.handle(it.PointerMove((5, 5)))
     scene._set_kind(1, HUMAN)
     placed = placed_texts(services, scene)
     said = [p.text for p in placed]
     assert on_face(START_ON_PHONES, said) and on_face(INVITE, said)
-    assert WHY_NO_START not in said
+    assert NO_START.partition("\n")[2] not in said
     for label in (INVITE, START_ON_PHONES):  # what it does: a quieter sub-line, still >= 16
         head, _, tail = label.partition("\n")
         head_at = next(p for p in placed if p.text == head)
@@ -408,40 +413,41 @@ def on_face(label: str, said: list[str]) -> bool:
 
 def test_a_table_of_one_seat_says_nothing_about_starting_on_phones(services):
     """Crazy Taco solo: no one to hide a hand from, so no "needs two human players" either."""
-    from tabletop.scenes.seat_setup import WHY_NO_START
+    from tabletop.scenes.seat_setup import NO_START
 
     scene = SeatSetupScene(services, game_specs()["crazy-taco"])
     scene.seat(1)
     said = [p.text for p in placed_texts(services, scene)]
-    assert WHY_NO_START not in said and START_ON_PHONES.split("\n")[0] not in said
+    assert NO_START.split("\n")[1] not in said and START_ON_PHONES.split("\n")[0] not in said
     assert on_face(INVITE, said)
 
 
 def test_the_phones_bar_reads_at_20_px_and_stands_evenly_at_a_table_of_one(services):
-    """The bar's smallest words a player reads, the phones' sub-lines and why "Start on
-    phones" is missing, at 20 px (not the 18 of a shared button's sub-line, nor a squeezed
-    16-17); "Start on phones" says whose phones (the players above), "Invite phones" that
-    more players join; and with no "Start on phones" slot at all (¡Taco Fight! alone),
-    "Invite phones" stands in the middle between Back and Start, never beside a 430 px gap."""
+    """The bar's smallest words a player reads, the phones' sub-lines (the switched-off
+    "Start on phones"'s too), at 20 px (not the 18 of a shared button's sub-line, nor a
+    squeezed 16-17); "Start on phones" says it starts now, "Invite phones" that it adds
+    players before the start (a first-time host tells the two apart); and with no "Start on
+    phones" at all (Crazy Taco alone), "Invite phones" stands in the middle between Back and
+    Start, never beside a 430 px gap."""
     from tabletop.core.game import HUMAN
-    from tabletop.scenes.seat_setup import BACK_BOX, START_KEY_BOX, WHY_NO_START
+    from tabletop.scenes.seat_setup import BACK_BOX, NO_START, START_KEY_BOX
 
     least = services.fonts.line_height(20)
     scene = SeatSetupScene(services, game_specs()["taco-party"])
     placed = placed_texts(services, scene)
-    why = next(p for p in placed if p.text == WHY_NO_START)
-    assert why.rect.h >= 2 * least  # (two lines, each at 20 px)
+    why = next(p for p in placed if p.text == NO_START.partition("\n")[2])
+    assert why.rect.h >= least and why.box.contains(why.rect)
     scene._set_kind(1, HUMAN)
     placed = placed_texts(services, scene)
     for label in (INVITE, START_ON_PHONES):
         tail = next(p for p in placed if p.text == label.partition("\n")[2])
         assert tail.rect.h >= least, label
         assert tail.box.contains(tail.rect), label  # (whole in its button)
-    assert "above" in START_ON_PHONES and "more players" in INVITE
-    alone = SeatSetupScene(services, game_specs()["taco-fight"])
+    assert "start now" in START_ON_PHONES and "before you start" in INVITE
+    alone = SeatSetupScene(services, game_specs()["crazy-taco"])
     alone.seat(1)
     said = [p.text for p in placed_texts(services, alone)]
-    assert WHY_NO_START not in said
+    assert NO_START.partition("\n")[2] not in said
     invite = next(w for w in alone.widgets.widgets if getattr(w, "label", "") == INVITE)
     middle = (BACK_BOX.right + START_KEY_BOX.left) // 2
     assert abs(invite.rect.centerx - middle) <= 1, invite.rect

@@ -985,7 +985,9 @@ function drawPlaces(p, options) {
         const img = face(place.face);
         img.alt = named;
         b.appendChild(img);
-        if (lines.length) b.appendChild(tacoLines(lines));
+        // (a taco of one card: the picture names it, its total alone, never its one line
+        // said again as the total under it)
+        if (lines.length) b.appendChild(tacoLines(lines.length === 2 ? lines.slice(1) : lines));
         else if (place.total) b.appendChild(tacoLines([place.total]));  // (a friend's taco)
       } else b.textContent = named;
       b.disabled = !move;

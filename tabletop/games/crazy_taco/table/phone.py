@@ -15,6 +15,7 @@ import pygame
 from tabletop.core.actions import Action, action_to_dict
 from tabletop.core.language import N_
 from tabletop.games.crazy_taco.rules import actions as act
+from tabletop.games.crazy_taco.rules import events as ev
 from tabletop.games.crazy_taco.rules.observation import CrazyTacoObservation
 from tabletop.games.crazy_taco.rules.state import (
     BONUS,
@@ -48,6 +49,7 @@ from tabletop.kit.phones import (
     PhoneView,
     refusals_of,
 )
+from tabletop.kit.phrases import capital
 from tabletop.phones import messages as msg
 from tabletop.ui import paint, palette
 from tabletop.ui.draw import text_in
@@ -391,7 +393,22 @@ def phone_view(table, seat: int) -> PhoneView:
                      marks_title=_("What the marks mean"),
                      places=counter_of(obs, words, faces),
                      places_title=_("Customers at the counter") if any(obs.counter) else "",
-                     aim=_("Send {card} in: tap Play it below."))  # (a customer picked)
+                     aim=_("Tap Play it to send in {card}."),  # (a customer picked)
+                     phrase=news_phrase(table, words))
+
+
+def news_phrase(table, words: CrazyWords):
+    """The phone's news line: a customer coming in said with where ("comes to the counter,
+    at position 1": the counter's places are labelled so under the customers, and the
+    table's "comes in to position 1" left the word unexplained); anything else as the
+    table's history says it."""
+
+    def said(event, reader: int | None) -> str | None:
+        if isinstance(event, ev.CardMoved) and isinstance(event.how, ev.ComesIn):
+            return capital(words._("{card} comes to the counter, at position {position}.")
+                           .format(card=words.card(event.card), position=event.how.position))
+        return table.history_text(event, reader)
+    return said
 
 
 def counter_of(obs: CrazyTacoObservation, words: CrazyWords,
@@ -631,12 +648,13 @@ def penalty_piece(faces: TacoFaces, card) -> pygame.Surface:
 
 def tallies_of(obs: CrazyTacoObservation, words: CrazyWords,
                faces: TacoFaces) -> list[PhoneTally]:
-    """The restaurant's money and stars, the turn and each die (the face it shows, or where it
+    """The restaurant's money and stars (the kitchen's, said so: the customers' player reads
+    them too), the turn and each die (the face it shows, or where it
     is): all public."""
     _ = words._
     dice = [die_face(obs, die, words, faces) for die in obs.dice]
-    return [PhoneTally(_("Money"), f"${obs.money}"),
-            PhoneTally(_("Stars"), _("{count} of {total}").format(
+    return [PhoneTally(_("Kitchen's money"), f"${obs.money}"),  # (whose: the customers'
+            PhoneTally(_("Kitchen's stars"), _("{count} of {total}").format(  # player has none)
                 count=obs.popularity, total=words.data.board.popularity_cap)),
             PhoneTally(_("Turn"), str(obs.turn))] + [
         PhoneTally(d.label, d.value, d.face, d.picture, number=d.number) for d in dice]

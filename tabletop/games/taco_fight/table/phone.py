@@ -86,7 +86,7 @@ ALONE_HIT = N_("hit a taco attacking you")
 """Playing alone, the seat may hit the tacos attacking its own plates (the rules'
 `solo_may_defeat_own`): the lit key says so plainly, as the "?" key's fist line does (with
 friends it is off on its own board)."""
-PANTRY_EMPTY_PREP = N_("Your pantry is empty: Grab 5 cards for the fight.")
+PANTRY_EMPTY_PREP = N_("Your pantry is empty: tap Grab 5 cards for the fight.")
 """A prep's pantry line while it holds nothing (not "0 cards ready for the fight")."""
 MARKS_TITLE = N_("What the marks mean")
 MARKS = (("3", "foe", N_("An attacking taco's spiciness. Block it: build your taco on its "
@@ -136,11 +136,12 @@ NOTHING_AIMED = N_("Nothing there for that key: aim at a plate or a taco first."
 """A key tapped with nothing it could act on where the cursor is."""
 NOT_BUILT = N_("not built yet")
 """An empty plate, one wording in a prep and a fight ("Plate 2: not built yet")."""
-ATTACKED_ONE = N_("Plate {plate} attacked: build\u00a0to\u00a0{value}")
-ATTACKED_SPECIAL = N_("Plate {plate} attacked by {special}")
-ATTACKED_MANY = N_("Plates {plates} attacked: build each to its\u00a0number")
+ATTACKED_ONE = N_("Also: plate {plate} is under attack (build it to\u00a0{value})")
+ATTACKED_SPECIAL = N_("Also: plate {plate} is under attack by {special}")
+ATTACKED_MANY = N_("Also: plates {plates} are under attack (build each to its\u00a0number)")
 """The seat's own plates under attack, under an unattacked plate's words: what the red tile
-on another plate is and what blocks it."""
+on another plate is and what blocks it, opened by "Also:" and saying "it" (the line is about
+another plate than the aimed one's above it, never read as one caption of two plates)."""
 FACES_KEPT = "taco-fight faces"
 TILES_KEPT = "taco-fight attacker tiles"
 

@@ -267,7 +267,7 @@ def marks_of(words: Language, faces: PartyFaces, data: TacoPartyData,
                   and len(card.likes) == 2)
     said = (("score", _("points it scores")),
             ("cost", _("pickup price in the middle")),
-            ("likes", _("♥ can go after these on a taco")))
+            ("likes", _("its two friends: it may go right after one")))
     toppers = [card for card in data.cards if card.kind == TOPPER]
     topper = next((card for card in toppers if card.key == "sombrero"), toppers[0])
     return [PhoneMark(meaning, face=f"key-{part}-{sample.key}",

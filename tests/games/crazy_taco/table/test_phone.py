@@ -10,8 +10,9 @@ def test_the_phone_shows_the_money_the_stars_and_the_dice():
     try:
         obs = match.rules.observation(0)
         said = {t.label: t.value for t in phone_view(table, 0).tallies}
-        assert said["Money"] == f"${obs.money}"
-        assert said["Stars"] == f"{obs.popularity} of {table.data.board.popularity_cap}"
+        assert said["Kitchen's money"] == f"${obs.money}"
+        assert said["Kitchen's stars"] == (  # (whose: the customers' player reads them too)
+            f"{obs.popularity} of {table.data.board.popularity_cap}")
         dice = [t for t in phone_view(table, 0).tallies if t.face]
         assert len(dice) == len(obs.dice)  # each die, drawn: none rolled yet, all in the cup
         assert all(t.value == "in the cup" and t.picture is not None for t in dice)
@@ -304,3 +305,27 @@ def test_the_keys_employee_line_says_what_rest_does():
 
     said = ROLE_WORDS["employee"]
     assert "food" in said and "send them to rest" in said and not said.endswith("rest\"")
+
+
+def test_the_news_says_where_a_customer_comes_in_and_the_aim_names_the_button_first():
+    """The table's "comes in to position 1" left "position" unexplained on the phone: the
+    news says it is the counter's (whose places are labelled "Position 1" under the
+    customers); the aim reads "Tap Play it to send in {card}." (not broken after the card's
+    price), and the money and stars are said to be the kitchen's."""
+    from tabletop.games.crazy_taco.rules import events as ev
+
+    stack, table, match = open_table("crazy-taco", humans("h", "h"))
+    try:
+        view = phone_view(table, 1)
+        card = next(iter(table.data.cards))
+        said = view.phrase(ev.CardMoved(card, "deck", "counter:1", ev.ComesIn(1)), 1)
+        words = CrazyWords([s.name for s in match.setup.seats], table.data,
+                           table.services.words)
+        assert said == f"{words.card(card)} comes to the counter, at position 1.", said
+        other = ev.CardMoved(card, "deck", "counter:2", ev.MovesUp(2))
+        assert view.phrase(other, 1) == table.history_text(other, 1)
+        assert view.aim == "Tap Play it to send in {card}."
+        labels = [t.label for t in view.tallies]
+        assert "Kitchen's money" in labels and "Kitchen's stars" in labels
+    finally:
+        table.exit()

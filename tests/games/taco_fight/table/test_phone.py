@@ -13,7 +13,7 @@ def test_the_pad_says_what_its_keys_and_piles_are_in_plain_words():
         labels = [key.label for key in pad.keys]
         assert "Ready" in labels and "Place all for me" not in labels  # Ready places the rest
         assert view_pantry_is_empty(table)  # (a prep's pantry: nothing grabbed yet)
-        assert pad.pantry == "Your pantry is empty: Grab 5 cards for the fight."  # never
+        assert pad.pantry == "Your pantry is empty: tap Grab 5 cards for the fight."  # never
         assert "0 cards" not in pad.pantry  # "0 cards ready": what to do about it, said
         assert "Flip" not in labels  # a prep shows what a prep can use
         hints = [key.hint for key in pad.keys]
@@ -89,7 +89,7 @@ def test_a_plate_shows_the_taco_attacking_it_over_the_taco_built_on_it():
         assert fight_aim_words(table, view, 0, 1) == "Plate 2: not built yet"  # one wording
         spice = table.data.card(taco).spiciness  # (on the seat's own board: the red tile on
         assert fight_aim_words(table, view, 0, 1, seat=0) == (  # plate 1 said, aimed elsewhere)
-            f"Plate 2: not built yet\nPlate 1 attacked: build\u00a0to\u00a0{spice}")
+            f"Plate 2: not built yet\nAlso: plate 1 is under attack (build it to\u00a0{spice})")
         assert fight_aim_words(table, view, 0, 1, seat=1) == "Plate 2: not built yet"
     finally:
         table.exit()

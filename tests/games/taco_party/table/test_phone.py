@@ -52,8 +52,10 @@ def test_the_words_say_what_a_newcomer_needs_without_the_games_jargon():
         # a real card's face, drawn as the hand draws it (not a chip that only looks alike)
         likes = view.marks[2].picture
         assert likes.get_width() > 2 * likes.get_height()  # the heart and its two pictures
-        assert "♥" in view.marks[2].words and "pickup" in view.marks[1].words  # the heart
-        # said, the price said to be in pickup (the table's one name for it)
+        assert "friends" in view.marks[2].words and "pickup" in view.marks[1].words  # the
+        # heart's pictures said to be its friends in words (a "♥" as the icon and as the first
+        # word read as a riddle), the price said to be in pickup (the table's one name for it)
+        assert "♥" not in view.marks[2].words and "right after one" in view.marks[2].words
         assert view.marks_title == "What the marks mean"
     finally:
         table.exit()
