@@ -8,7 +8,7 @@ A table marks things for the player in a few ways only, and never two meanings w
 - `SELECTED`: a white ring standing off it (and a selected card rises)
 - `CURSOR`: a ring of white dots rimmed in charcoal
 - `LEGAL`: a wide band of diagonal stripes and a light wash (lime; sky)
-- `REFUSED`: a solid outline, a small cross and a red wash (chili; vermillion)
+- `REFUSED`: a solid outline, a white cross on a red disc and a red wash (chili; vermillion)
 
 `signal(meaning, theme)` is a meaning's `SignalLook` in the table's theme: a frozen, hashable
 record (it goes into an element's look, or a card sprite's highlight) that paints itself
@@ -88,14 +88,15 @@ class SignalLook:
     mark, read from across the room; they still reach `OUTSET` past the seat, no further."""
 
     def paint(self, canvas: pygame.Surface, rect: pygame.Rect, radius: int = 12,
-              fill: bool = True) -> None:
+              fill: bool = True, inside: bool = False) -> None:
         """Mark `rect` (rounded by `radius`) on `canvas`; `fill`: a place's light wash too
-        (legal targets, refusals), left off on a card whose face must show."""
-        PAINTERS[self.pattern](self, canvas, pygame.Rect(rect), radius, fill)
+        (legal targets, refusals), left off on a card whose face must show; `inside`: a
+        card's face, whose mark keeps within the card where it can (the refusal's disc)."""
+        PAINTERS[self.pattern](self, canvas, pygame.Rect(rect), radius, fill, inside)
 
     def __call__(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """Mark a card's face (what a card sprite calls with its highlight)."""
-        self.paint(canvas, rect, 12, fill=False)
+        self.paint(canvas, rect, 12, fill=False, inside=True)
 
 
 def signal(meaning: Meaning, theme: Theme) -> SignalLook:
@@ -122,14 +123,27 @@ class MarkLook:
     rect: tuple[int, int, int, int]
     radius: int
     fill: bool
+    inside: bool = False
 
 
 def mark(key: Hashable, look: SignalLook, rect: pygame.Rect, z: float, radius: int = 12,
-         fill: bool = True) -> Element:
-    """A signal around `rect` as an element of its own (over or under what it marks)."""
-    record = MarkLook(look, (rect.x, rect.y, rect.w, rect.h), radius, fill)
+         fill: bool = True, inside: bool = False) -> Element:
+    """A signal around `rect` as an element of its own (over or under what it marks);
+    `inside`: `rect` is a card, whose mark keeps within it where it can (`SignalLook.paint`)."""
+    record = MarkLook(look, (rect.x, rect.y, rect.w, rect.h), radius, fill, inside)
     return Element(key, reach(rect), z, record,
-                   partial(look.paint, rect=pygame.Rect(rect), radius=radius, fill=fill))
+                   partial(look.paint, rect=pygame.Rect(rect), radius=radius, fill=fill,
+                           inside=inside))
+
+
+def refusal_badge(key: Hashable, look: SignalLook, card: pygame.Rect, z: float) -> Element:
+    """The refused mark's disc alone, inside `card`'s corner, as an element of its own: for a
+    table whose marks lie under its cards (the outline shows round the card, the disc over
+    it)."""
+    centre = cross_centre(card, inside=True)
+    reach_of = pygame.Rect(0, 0, 2 * CROSS_DISC + 4, 2 * CROSS_DISC + 4)
+    reach_of.center = centre
+    return Element(key, reach_of, z, (look, centre), partial(refusal_disc, look, centre=centre))
 
 
 def edge_marks(key: Hashable, look: SignalLook, rect: pygame.Rect, z: float,
@@ -212,7 +226,7 @@ def _walk(rect: pygame.Rect, radius: int, on: float, off: float
 
 
 def _pointers(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
-              fill: bool) -> None:
+              fill: bool, inside: bool = False) -> None:
     paint.rect(canvas, look.ink, rect.inflate(6, 6), 1, border_radius=radius + 3)
     paint.rect(canvas, look.colour, rect.inflate(4, 4), 5, border_radius=radius + 2)
     cy, half = rect.centery, min(look.pointer, rect.h // 4)
@@ -226,7 +240,7 @@ def _pointers(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radiu
 
 
 def _dashes(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
-            fill: bool) -> None:
+            fill: bool, inside: bool = False) -> None:
     ring = rect.inflate(6, 6)
     for dash in _walk(ring, radius + 3, 14, 8):
         paint.lines(canvas, look.ink, False, dash, 6)
@@ -238,7 +252,7 @@ def _dashes(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius:
 
 
 def _ring(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
-          fill: bool) -> None:
+          fill: bool, inside: bool = False) -> None:
     paint.rect(canvas, look.ink, rect.inflate(20, 20), 5, border_radius=radius + 10)
     paint.rect(canvas, look.colour, rect.inflate(18, 18), 3, border_radius=radius + 9)
 
@@ -252,14 +266,14 @@ def _spaced(rect: pygame.Rect, radius: int, gap: float) -> list[Point]:
 
 
 def _dots(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
-          fill: bool) -> None:
+          fill: bool, inside: bool = False) -> None:
     centres = _spaced(rect.inflate(10, 10), radius + 5, 11)
     paint.circles(canvas, look.ink, centres, 4)  # the dots lie apart: each edged, then filled
     paint.circles(canvas, look.colour, centres, 3)
 
 
 def _stripes(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
-             fill: bool) -> None:
+             fill: bool, inside: bool = False) -> None:
     k = scale_of(canvas)
     outer = rect.inflate(18, 18)
     size = outer.size
@@ -281,18 +295,38 @@ def _stripes(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius
 
 
 def _wash(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int,
-          fill: bool) -> None:
+          fill: bool, inside: bool = False) -> None:
     if fill:
         wash = new_surface(rect.size, pygame.SRCALPHA, scale_of(canvas))
         paint.rect(wash, (*look.colour, 80), wash.get_rect(), border_radius=radius)
         canvas.blit(wash, rect.topleft)
     paint.rect(canvas, look.ink, rect.inflate(8, 8), 2, border_radius=radius + 4)
     paint.rect(canvas, look.colour, rect.inflate(4, 4), 4, border_radius=radius + 2)
-    cx, cy, arm = rect.right + 1, rect.y - 1, 6  # a small cross at the top right: "not here"
-    for a, b in (((cx - arm, cy - arm), (cx + arm, cy + arm)),
-                 ((cx - arm, cy + arm), (cx + arm, cy - arm))):
-        paint.line(canvas, look.ink, a, b, 5)
-        paint.line(canvas, look.colour, a, b, 3)
+    refusal_disc(look, canvas, cross_centre(rect, inside))
+
+
+CROSS_DISC = 9
+"""The refused mark's disc, its radius (its ink edge too): a white cross on it says "not here"
+from the sofa (a thin 12 px cross read as a speck); within `OUTSET` of what it marks."""
+
+
+def cross_centre(rect: pygame.Rect, inside: bool = False) -> tuple[int, int]:
+    """Where the refused mark's disc sits: on a place's frame, at its top right corner;
+    `inside` (a card, whose face is marked without a wash), on the card's own corner."""
+    if inside:
+        return rect.right - CROSS_DISC - 1, rect.y + CROSS_DISC + 1
+    return rect.right + 1, rect.y - 1
+
+
+def refusal_disc(look: SignalLook, canvas: pygame.Surface, centre: tuple[int, int]
+                 ) -> None:
+    """The refused mark's disc: its colour edged with its ink, a white cross on it."""
+    paint.circle(canvas, look.ink, centre, CROSS_DISC)
+    paint.circle(canvas, look.colour, centre, CROSS_DISC - 2)
+    arm = CROSS_DISC // 2
+    for a, b in (((-arm, -arm), (arm, arm)), ((-arm, arm), (arm, -arm))):
+        paint.line(canvas, WHITE, (centre[0] + a[0], centre[1] + a[1]),
+                   (centre[0] + b[0], centre[1] + b[1]), 3)
 
 
 def wash(look: SignalLook, canvas: pygame.Surface, rect: pygame.Rect, radius: int) -> None:

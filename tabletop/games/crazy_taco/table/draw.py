@@ -805,22 +805,20 @@ def glows(theme: Theme, model: CrazyModel, helpful: Iterable[Target],
             rect.inflate_ip(-4, -8)
         out.append(signals.mark(("glow", kind, target), signals.signal(meaning, theme), rect,
                                 Z_GLOWS + len(out) * 1e-3, 12,
-                                fill=target[0] != CARD))  # a card's face must show
+                                fill=target[0] != CARD,  # a card's face must show
+                                inside=refused_card(model, target) is not None))
         card = refused_card(model, target) if kind == "refused" else None
-        if card is not None:
-            out.append(refused_badge(theme, target, card, Z_TAGS + len(out) * 1e-3))
+        if card is not None:  # its disc over the card (the outline lies under it)
+            out.append(signals.refusal_badge(("refused badge", target),
+                                             signals.signal(meaning, theme), card,
+                                             Z_TAGS + len(out) * 1e-3))
     return out
 
 
-REFUSED_BADGE = 34
-"""The refused place's cross, on a chili disc over the card's art: inside the card, plain from
-the sofa (round 27: the kit's outline round a card and its 12-14 px cross on the card's corner,
-half over the border, were easy to miss)."""
-
-
 def refused_card(model: CrazyModel, target: Target) -> pygame.Rect | None:
-    """The card a refused target is (an order, the task on the door, a bonus card), where it
-    lies; None for a place that is no card (a dish's row, the re-roll strip)."""
+    """The card a target is (an order, the task on the door, a bonus card), where it lies:
+    its refused mark's disc keeps inside it; None for a place that is no card (a dish's row,
+    the re-roll strip)."""
     kind = target[0]
     card = (str(target[1]) if kind in (CARD, BONUS) else
             model.obs.door if kind == DOOR else "")
@@ -830,33 +828,6 @@ def refused_card(model: CrazyModel, target: Target) -> pygame.Rect | None:
     rect = pygame.Rect(0, 0, *spot.size)
     rect.center = (round(spot.x), round(spot.y))
     return rect
-
-
-@dataclass(frozen=True)
-class BadgeLook:
-    centre: tuple[int, int]
-    colour: Colour
-    ink: Colour
-
-
-def refused_badge(theme: Theme, target: Target, card: pygame.Rect, z: float) -> Element:
-    """A chili disc with a white cross, centred on the refused card's art."""
-    art = face_shape(card.size).art
-    centre = (card.centerx, card.y + art.y + art.h // 2)
-    look = BadgeLook(centre, theme.chili, theme.charcoal)
-    reach = pygame.Rect(0, 0, REFUSED_BADGE + 6, REFUSED_BADGE + 6)
-    reach.center = centre
-    return Element(("refused badge", target), reach, z, look, partial(_paint_badge, look))
-
-
-def _paint_badge(look: BadgeLook, canvas: pygame.Surface) -> None:
-    radius = REFUSED_BADGE // 2
-    paint.circle(canvas, (255, 255, 255), look.centre, radius + 2)
-    paint.circle(canvas, look.colour, look.centre, radius)
-    arm = radius * 0.45
-    x, y = look.centre
-    for dx in (-arm, arm):
-        paint.line(canvas, (255, 255, 255), (x - dx, y - arm), (x + dx, y + arm), 5)
 
 
 @dataclass(frozen=True)

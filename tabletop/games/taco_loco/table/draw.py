@@ -31,7 +31,7 @@ from tabletop.kit.elements import Element, panel_cover
 from tabletop.kit.hand import turned_half_height
 from tabletop.kit.signals import BIG_POINTER, Meaning, SignalLook, edge_marks, reach, signal
 from tabletop.kit.view_model import Box
-from tabletop.ui import fonts, paint, palette
+from tabletop.ui import fonts, paint
 from tabletop.ui.draw import (
     badge,
     dash_rect,
@@ -43,7 +43,7 @@ from tabletop.ui.draw import (
     text_in,
 )
 from tabletop.ui.fonts import FontBook
-from tabletop.ui.layer import new_surface, scale_of
+from tabletop.ui.layer import scale_of
 from tabletop.ui.palette import EDGE_BROWN, HISTORY_FILL, HISTORY_RULE, YOUR_PANEL
 from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Button
@@ -1101,58 +1101,15 @@ class BoldHint(SignalLook):
     """The hint's mark (`Meaning.HINT`, its dashes and pip) over a dark band, seen from afar."""
 
     def paint(self, canvas: pygame.Surface, rect: pygame.Rect, radius: int = 12,
-              fill: bool = True) -> None:
+              fill: bool = True, inside: bool = False) -> None:
         band = pygame.Rect(rect).inflate(2 * HINT_BACKING, 2 * HINT_BACKING)
         paint.rect(canvas, self.ink, band, HINT_BACKING, border_radius=radius + HINT_BACKING)
-        super().paint(canvas, rect, radius, fill)
+        super().paint(canvas, rect, radius, fill, inside)
 
 
-@dataclass(frozen=True)
-class BoldRefusal(SignalLook):
-    """The refused mark (`Meaning.REFUSED`: the kit's red wash and frame) with its cross on a
-    red disc, white, at the frame's top right corner: the kit's thin 12 px cross read as a
-    speck from the sofa."""
-
-    def __call__(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
-        """A card's mark: its disc on the card's corner, inside (the hand's tray edge lies
-        just over the cards)."""
-        self.paint(canvas, rect, 12, fill=False, inside=True)
-
-    def paint(self, canvas: pygame.Surface, rect: pygame.Rect, radius: int = 12,
-              fill: bool = True, inside: bool = False) -> None:
-        rect = pygame.Rect(rect)
-        if fill:
-            wash = new_surface(rect.size, pygame.SRCALPHA, scale_of(canvas))
-            paint.rect(wash, (*self.colour, 80), wash.get_rect(), border_radius=radius)
-            canvas.blit(wash, rect.topleft)
-        paint.rect(canvas, self.ink, rect.inflate(8, 8), 2, border_radius=radius + 4)
-        paint.rect(canvas, self.colour, rect.inflate(4, 4), 4, border_radius=radius + 2)
-        centre = cross_centre(rect, inside)
-        paint.circle(canvas, self.ink, centre, CROSS_DISC)
-        paint.circle(canvas, self.colour, centre, CROSS_DISC - 2)
-        arm = CROSS_DISC // 2
-        for a, b in (((-arm, -arm), (arm, arm)), ((-arm, arm), (arm, -arm))):
-            paint.line(canvas, palette.WHITE, (centre[0] + a[0], centre[1] + a[1]),
-                       (centre[0] + b[0], centre[1] + b[1]), 3)
-
-
-CROSS_DISC = 9
-"""The refused mark's disc, its radius (its ink too): inside a card's highlight room (10 px,
-`card_sprite.HIGHLIGHT_ROOM`) and a place's reach."""
-
-
-def cross_centre(rect: pygame.Rect, inside: bool = False) -> tuple[int, int]:
-    """The refused mark's disc: on its frame's top right corner (`inside`: a card's, on the
-    card's corner)."""
-    if inside:
-        return rect.right - CROSS_DISC - 1, rect.y + CROSS_DISC + 1
-    return rect.right + 1, rect.y - 1
-
-
-def refused_mark(theme: Theme) -> BoldRefusal:
-    """The refused mark at this table (`BoldRefusal`): the kit's look, its cross on a disc."""
-    look = signal(Meaning.REFUSED, theme)
-    return BoldRefusal(look.meaning, look.pattern, look.colour, look.ink, look.pointer)
+def refused_mark(theme: Theme) -> SignalLook:
+    """The refused mark at this table: the kit's (`Meaning.REFUSED`, its cross on a disc)."""
+    return signal(Meaning.REFUSED, theme)
 
 
 def hint_mark(theme: Theme) -> BoldHint:

@@ -128,9 +128,8 @@ def test_a_refused_new_taco_marks_and_names_the_card_tried():
     """Seen: "A new taco needs the last number played: play this card on a taco." with no
     card marked: the card tried and the new-taco place wear the refused mark while the reason
     shows, and the reason names the card and the number that may start a taco."""
-    from tabletop.games.taco_loco.table import draw
     from tabletop.games.taco_loco.table.view_model import NEW_TACO, legal_places
-    from tabletop.kit.signals import Meaning
+    from tabletop.kit.signals import Meaning, signal
 
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
     human_turn(stack, table)
@@ -145,7 +144,7 @@ def test_a_refused_new_taco_marks_and_names_the_card_tried():
                                       f"taco: play your {value} on a taco.")
     highlight = table.card_highlight(card, model)
     assert highlight is not None and highlight.meaning == Meaning.REFUSED
-    assert isinstance(highlight, draw.BoldRefusal)  # (its cross on a disc, read from afar)
+    assert highlight == signal(Meaning.REFUSED, table.services.theme)  # (its cross on a disc)
     others = [table.card_highlight(c, model) for c in model.hand if c != card]
     assert not [h for h in others if h is not None and h.meaning == Meaning.REFUSED]
     places = [e for e in table.place_elements(model) if e.key == ("place", NEW_TACO)]
@@ -269,6 +268,7 @@ def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill(
     from tabletop.games.taco_loco.table import draw
     from tabletop.games.taco_loco.table.view import headroom as view_headroom
     from tabletop.games.taco_loco.table.view_model import NEW_TACO
+    from tabletop.kit import signals
     from tabletop.kit.view_model import Box
 
     stack, table, match = start((Seat("Ana", HUMAN), Seat("Rosa", BOT)), seed=11)
@@ -281,16 +281,16 @@ def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill(
     pill = draw.badge_rect(column)
     assert area.contains(pill.inflate(2 * draw.REFUSED_ROOM, 2 * draw.REFUSED_ROOM))
     assert area.contains(cards)
-    cx, cy = draw.cross_centre(area)  # (the cross's disc, its ink too, clear of the pill's
+    cx, cy = signals.cross_centre(area)  # (the cross's disc, its ink too, clear of the pill's
     end = (pill.right - pill.h / 2, pill.y + pill.h / 2)  # round end)
-    assert ((cx - end[0]) ** 2 + (cy - end[1]) ** 2) ** 0.5 > draw.CROSS_DISC + pill.h / 2
+    assert ((cx - end[0]) ** 2 + (cy - end[1]) ** 2) ** 0.5 > signals.CROSS_DISC + pill.h / 2
     from tabletop.ui.card_sprite import CARD_SIZE, HIGHLIGHT_ROOM
 
     face = pygame.Rect(0, 0, *CARD_SIZE)  # (a card's disc on its corner, inside the card)
-    x, y = draw.cross_centre(face, inside=True)
-    assert face.inflate(-2, -2).contains(pygame.Rect(x - draw.CROSS_DISC, y - draw.CROSS_DISC,
-                                                     2 * draw.CROSS_DISC, 2 * draw.CROSS_DISC))
-    assert draw.CROSS_DISC + 1 <= HIGHLIGHT_ROOM + 1  # (a place's disc, out of the frame)
+    x, y = signals.cross_centre(face, inside=True)
+    disc = signals.CROSS_DISC
+    assert face.inflate(-2, -2).contains(pygame.Rect(x - disc, y - disc, 2 * disc, 2 * disc))
+    assert signals.CROSS_DISC + 1 <= HIGHLIGHT_ROOM + 1  # (a place's disc, out of the frame)
     assert view_headroom(model, column) >= draw.REFUSED_ROOM  # (a short taco: full room)
     seats = max(int(s.y + s.h) for s in model.seats)
     for high in (column.y, seats + 10):  # (a tall taco's column starts right under the seats)
