@@ -27,6 +27,21 @@ def coached(game: str, code: str, scale: float):
 TEXT_SIZES = (0.8, 1.0, 1.3)
 
 
+def each_step(game: str):
+    """A game's tutorial played through in English at the usual text size: (step index,
+    table, coach) at each step, the coach laid out, until the tutorial sets the learner free."""
+    services = headless_services()
+    stack, table, coach = on_stack(services, game)
+    assert isinstance(coach, CoachScene)
+    match = coach.match
+    for step in range(len(match.coach.tutorial.steps)):
+        coach.lay_out()
+        yield step, table, coach
+        if match.coach.free:
+            break
+        play_to(match, step + 1)
+
+
 @pytest.mark.parametrize("code", ["en", "es"])
 @pytest.mark.parametrize("scale", TEXT_SIZES)
 @pytest.mark.parametrize("game", tutorial_games())
@@ -230,22 +245,14 @@ def test_taco_fights_coach_arrow_never_runs_across_the_table():
     nor a pantry or a kitchen it does not point at."""
     from tabletop.kit.coach import SHORT, _crosses, _length
 
-    services = headless_services()
-    stack, table, coach = on_stack(services, "taco-fight")
-    assert isinstance(coach, CoachScene)
-    match = coach.match
     arrows = 0
-    for step in range(len(match.coach.tutorial.steps)):
-        coach.lay_out()
+    for step, table, coach in each_step("taco-fight"):
         for target in coach.targets()[:1]:
             arrow = coach.arrow_to(target.inflate(14, 14), target)
             if arrow is not None:
                 arrows += 1
                 assert _length(arrow) <= (SHORT + 1) ** 2, (step + 1, arrow)
                 assert not _crosses(arrow, table.coach_keep_clear()), (step + 1, arrow)
-        if match.coach.free:
-            break
-        play_to(match, step + 1)
     assert arrows >= 7  # (most steps point with one; the hourglass's outline alone: its only
     # short way lay over the learner's empty 5th taco place)
 
@@ -382,13 +389,8 @@ def test_taco_partys_coach_arrow_never_runs_through_an_empty_place_for_sale():
     from tabletop.games.taco_party.table.view_model import MIDDLE
     from tabletop.kit.coach import _crosses
 
-    services = headless_services()
-    stack, table, coach = on_stack(services, "taco-party")
-    assert isinstance(coach, CoachScene)
-    match = coach.match
     seen = 0
-    for step in range(len(match.coach.tutorial.steps)):
-        coach.lay_out()
+    for step, table, coach in each_step("taco-party"):
         model = table.model()
         empty = []
         for card, (x, y) in zip(model.obs.centre, model.centre_points(), strict=True):
@@ -400,9 +402,6 @@ def test_taco_partys_coach_arrow_never_runs_through_an_empty_place_for_sale():
         for target in coach.targets()[:1]:
             arrow = coach.arrow_to(target.inflate(14, 14), target)
             assert arrow is None or not _crosses(arrow, empty), (step + 1, arrow)
-        if match.coach.free:
-            break
-        play_to(match, step + 1)
     assert seen  # (the Tiny Hat's place stays empty from step 8 until the Draw)
 
 
