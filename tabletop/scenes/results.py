@@ -225,6 +225,14 @@ class ResultsScene(MenuScene):
         most = self.floor() - CARDS_TOP - (plinth_height(1) if self.podium() else 0)
         return max(min(CARD_LEAST, most), min(most, needed))
 
+    def ground(self) -> int:
+        """Where the cards (or their plinths) stand: the cards and, when there is one, the
+        shared note's band under them are centred together in their room, the band
+        `SHARED_GAP` under the floor (it once hung at the room's foot, a wide gap above it)."""
+        tallest = plinth_height(1) if self.podium() else 0
+        slack = self.floor() - CARDS_TOP - self.card_h - tallest
+        return self.floor() - (slack - slack // 2 if self.shared else slack // 2)
+
     def floor(self) -> int:
         """The podium's floor: the shared note's band, when there is one, below it."""
         return FLOOR - (SHARED_ROOM if self.shared else 0)
@@ -360,8 +368,8 @@ class ResultsScene(MenuScene):
 
     def shared_score(self) -> bool:
         """Teammates' cards (¡Taco Fight! with more than one seat): each seat's number is its
-        share of what the team did, drawn at the quiet size like the deeds under it (blocks
-        and smashes count as much), never a ranking; the team's total is said under the
+        share of what the team did, drawn as big as every game's score (a smaller one read as
+        a lesser screen), never a ranking (no plinths); the team's total is said under the
         cards."""
         return self.spec.best.team and len(self.outcome.scores) > 1
 
@@ -388,9 +396,7 @@ class ResultsScene(MenuScene):
         width = card_width(count)
         left = (1280 - (count * width + (count - 1) * 16)) // 2
         at = self.order().index(seat)
-        tallest = plinth_height(1) if self.podium() else 0
-        slack = self.floor() - CARDS_TOP - self.card_h - tallest
-        floor = self.floor() - slack // 2
+        floor = self.ground()
         under = plinth_height(self.places()[seat]) if self.podium() else 0
         return pygame.Rect(left + at * (width + 16), floor - under - self.card_h, width,
                            self.card_h)
@@ -536,8 +542,7 @@ class ResultsScene(MenuScene):
             text_in(canvas, ui, kind, fonts.SMALL,
                     theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
-            big = QUIET_SCORE if self.shared_score() else 64 if won or self.ranked() else \
-                QUIET_SCORE
+            big = 64 if won or self.ranked() else QUIET_SCORE
             text_in(canvas, ui, str(self.score_shown(i)), big, theme.charcoal,  # one meaning
                     pygame.Rect(inner.x, rect.y + 74 + (64 - big), inner.w, big + 8), "midtop")
             text_in(canvas, ui, self.score_word(i), fonts.SMALL, theme.charcoal,
@@ -574,7 +579,7 @@ class ResultsScene(MenuScene):
             band = pygame.Rect(0, 0, 0, SHARED_ROOM - SHARED_GAP - 4)
             said = joined_notes(self.shared)
             band.w = min(canvas.get_width() - 2 * SIDE, ui.measure(said, fonts.BODY)[0] + 48)
-            band.midtop = (canvas.get_width() // 2, self.floor() + SHARED_GAP)
+            band.midtop = (canvas.get_width() // 2, self.ground() + SHARED_GAP)
             paint.rect(canvas, theme.cream, band, border_radius=band.h // 2)
             text_in(canvas, ui, said, fonts.BODY, theme.charcoal, band.inflate(-24, -4))
         self.draw_moments(canvas)

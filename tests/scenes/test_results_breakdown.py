@@ -296,7 +296,7 @@ def test_a_cards_notes_are_all_said_before_its_words_stay_big():
 
     services = fresh_services_default()
     ui = services.fonts
-    notes = ["Blocked 9, smashed 2 at their plates", "Put 13 cards on plates",
+    notes = ["At own plates: 9 blocked, 2 smashed", "Put 13 cards on plates",
              "Hit tacos with 15 cards"]
     part = breakdown(0, [(f"Wave {w}: stabbed and ate 1 taco", 1) for w in (1, 4, 5)], notes)
     whole = rows_for(ui, pygame.Rect(0, 0, 260, 10_000), part, total=False,
