@@ -253,9 +253,13 @@ class KeysScene(MenuScene):
             text_in(canvas, ui, self.message, fonts.SMALL, theme.cream, HOW, "center",
                     shadow=theme.shadow, wrap=True)
         else:
+            said = _(HOW_SAID)
             two = HOW.inflate(0, 2 * ui.line_height(HOW_SIZE) + 6 - HOW.h)  # (a third line
             # left a word or two alone: a long language steps down toward 18 px instead)
-            text_in(canvas, ui, _(HOW_SAID), HOW_SIZE, theme.cream, two, "center",
+            room = (two.w - 4, two.h - 4)  # (the shadow's offset off)
+            if ui.fitted_size(said, HOW_SIZE, room, wrap=True, floor=fonts.SMALL)[1] > room[1]:
+                two = HOW  # too long for two lines even at 18 px: the whole room, as before
+            text_in(canvas, ui, said, HOW_SIZE, theme.cream, two, "center",
                     shadow=theme.shadow, wrap=True, floor=fonts.SMALL)
 
 
