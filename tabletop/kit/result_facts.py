@@ -42,3 +42,12 @@ class ScoreWord(Fact):
 
     seat: int
     score: int
+
+
+@dataclass(frozen=True)
+class Unscored(Fact):
+    """`count` reasons worth nothing, folded into one row where a card has no room for each
+    (Taco Party's "2 more tacos score nothing", said as its own lines say it); a book with no
+    wording leaves the kit's "2 more scoring nothing"."""
+
+    count: int

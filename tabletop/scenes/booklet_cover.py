@@ -2,8 +2,11 @@
 how many play, in the room the page's words leave (a short first page stood half bare, and
 Taco Loco's "The end and the score" two thirds).
 
-The cover stands at the page's foot, as tall as the room allows between `COVER_LEAST` and
-`COVER_MOST`; a page too long to leave that room shows none (its words come first).
+The cover stands at the page's foot, one height on every page of every game (`COVER_LEAST`:
+its card back one size, how many play beside its name; a cover as tall as the room allowed
+drew one game's card back half again another's, and put the chip under the words on one
+page and beside the name on the next); a page too short to leave that room shows none (its
+words come first).
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from tabletop.scenes.players_words import players_text
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import text_in
 
-COVER_MOST = 190
-COVER_LEAST = 110
+COVER_LEAST = 118
+COVER_MOST = COVER_LEAST
 COVER_GAP = 16
 """At least this much paper between the page's last words and the cover."""
 COVER_PAD = 14

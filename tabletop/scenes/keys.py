@@ -70,8 +70,11 @@ PAGE = pygame.Rect(DONE.x - 16 - 276, 650, 276, 50)
 HOW = pygame.Rect(RESET.right + 34, 640, PAGE.x - RESET.right - 68, 74)
 """Between Reset and the ways on: how to change a key, centred, clear of both (it crowded
 "Reset all keys" at 20 px)."""
-HOW_SAID = N_("To change a key, click its row (or press Enter on it), then press the new key. "
-              "Esc keeps the old one.")
+HOW_SAID = N_("To change a key, click its row (or press Enter on it), then press the new "
+              "key. Esc keeps the old one.")
+HOW_SIZE = 20
+"""How to change a key is said at 20 px on two lines where it can (at 18 px it was the smallest
+text on the screen); a longer language steps down to 18 px rather than take a third line."""
 SHARED = ("up", "down", "left", "right", "confirm")
 """The right keyboard player's moves and play: the menus' own keys (the arrows and Enter),
 listed on that player's card as the left player's are on theirs (they stood in a footnote
@@ -250,8 +253,14 @@ class KeysScene(MenuScene):
             text_in(canvas, ui, self.message, fonts.SMALL, theme.cream, HOW, "center",
                     shadow=theme.shadow, wrap=True)
         else:
-            text_in(canvas, ui, _(HOW_SAID), fonts.SMALL, theme.cream, HOW, "center",
-                    shadow=theme.shadow, wrap=True)
+            said = _(HOW_SAID)
+            two = HOW.inflate(0, 2 * ui.line_height(HOW_SIZE) + 6 - HOW.h)  # (a third line
+            # left a word or two alone: a long language steps down toward 18 px instead)
+            room = (two.w - 4, two.h - 4)  # (the shadow's offset off)
+            if ui.fitted_size(said, HOW_SIZE, room, wrap=True, floor=fonts.SMALL)[1] > room[1]:
+                two = HOW  # too long for two lines even at 18 px: the whole room, as before
+            text_in(canvas, ui, said, HOW_SIZE, theme.cream, two, "center",
+                    shadow=theme.shadow, wrap=True, floor=fonts.SMALL)
 
 
 DIRECTIONS = ("up", "down", "left", "right")

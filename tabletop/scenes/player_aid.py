@@ -407,8 +407,8 @@ class PlayerAidScene(MenuScene):
         else:
             text_left = x + BULLET_ROOM
         room = x + width - text_left
-        if part.items and not pictures and not part.number:
-            return self._chips(part.items, text_left, y, room, size)
+        if part.items and not pictures and not part.number:  # chips need no bullet: the
+            return self._chips(part.items, x, y, width, size)  # line's whole width is theirs
         chip, text = part.chip, part.text
         indent = 0
         if chip:
@@ -521,8 +521,8 @@ class PlayerAidScene(MenuScene):
             first = pygame.Rect(item.box.x, item.box.y, item.box.w, item.line_height)
             if item.number:
                 self.draw_step(canvas, item, first, accent, on_accent)
-            elif not item.pictures:
-                dot = (item.box.x - BULLET_ROOM + 5, first.centery)
+            elif not item.pictures and not item.items:  # (one bullet before a cloud of
+                dot = (item.box.x - BULLET_ROOM + 5, first.centery)  # chips read as a stray)
                 paint.circle(canvas, accent, dot, 4)
                 paint.circle(canvas, theme.charcoal, dot, 4, 1)
             for fact, chip in item.items:

@@ -73,7 +73,7 @@ def draw_scrubber(canvas: pygame.Surface, ui: fonts.FontBook, theme, scrub: Scru
                   start: str, now: str, end: str, share: float) -> None:
     """The two ends' labels, the track (played in magenta) and the knob saying `now`."""
     box, track = scrub.box, scrub.track
-    if share > 0:  # (the knob at the start says it, "Step 0" beside "0": never twice)
+    if start != now:  # "Start" at every step; a clock's "0:00" not beside its knob's "0:00"
         text_in(canvas, ui, start, fonts.SMALL, theme.cream,
                 pygame.Rect(box.x, box.y, scrub.start_w, box.h), "midleft")
     text_in(canvas, ui, end, fonts.SMALL, theme.cream,

@@ -373,13 +373,14 @@ class ReplayScene(MenuScene):
         return state, timeline, line
 
     def scrub_ends(self) -> tuple[str, str]:
-        """The timeline's two ends: the game's start and its end ("0" and "66 steps": a bare
-        "66" said not what it counted; a real-time game's in its time, "0:00" and "3:04")."""
+        """The timeline's two ends: the game's start and its end ("Start" and "66 steps": a
+        bare "66" said not what it counted, a bare "0" read as a stray number); a real-time
+        game's in its time, "0:00" and "3:04")."""
         if self.clock is not None:
             return clock_words(0), clock_words(self.clock.at(len(self.cursor)))
         count = len(self.cursor)
-        return "0", self.services.words.ngettext("{count} step", "{count} steps",
-                                                  count).format(count=count)
+        return self.services.words.pgettext("timeline", "Start"), self.services.words.ngettext(
+            "{count} step", "{count} steps", count).format(count=count)
 
     def scrub_now(self, step: int | None = None) -> str:
         """The timeline's knob: where the replay stands ("Step 30"; "0:46")."""

@@ -21,7 +21,7 @@ from tabletop.kit.chrome import Style
 from tabletop.kit.moments import BURST, FLARE, Moments
 from tabletop.kit.phones import STILL_POLL, between_games
 from tabletop.kit.phrases import book_of
-from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart
+from tabletop.kit.result_facts import Decided, ScoreWord, SeatPart, Unscored
 from tabletop.kit.who_won import winner_heading
 from tabletop.routes import PhonesKept, TitleMenu
 from tabletop.scenes.base import SIDE, MenuScene
@@ -50,6 +50,14 @@ LONE_GAP = 90
 COUNT_SECONDS = 0.9
 """The scores count up from 0 this long as the screen opens (at once with reduced motion or
 instant animations); the winner's card flares as they land."""
+HEADING_TOP = 40
+"""Who won starts this far down: clear of the papel picado over it (at 34 the flags nearly
+touched the heading at 1280x720)."""
+CARDS_WIDE = 1216
+"""The cards' row at its widest (four or five cards), 32 px in from each side of the screen."""
+CARD_PAD = 12
+"""A card's words keep this far from its sides (the row was 1180 wide: four cards' reasons
+wrapped to three lines at 16 px, Spanish worse)."""
 CARDS_TOP = 150
 """The cards' room starts under the heading and how the game ended..."""
 FLOOR = 632
@@ -206,7 +214,7 @@ class ResultsScene(MenuScene):
         """The height the tallest card's words need (its breakdown or its table's lines)."""
         ui = self.services.fonts
         count = len(self.match.setup.seats)
-        inner = card_width(count) - 24
+        inner = card_width(count) - 2 * CARD_PAD
         needed = 0
         for seat in range(count):
             body = pygame.Rect(0, BODY_TOP, inner, 10_000)
@@ -214,7 +222,7 @@ class ResultsScene(MenuScene):
                 rows, _size = rows_fitting(ui, body, self.breakdowns[seat],
                                            language=self.services.words, total=False,
                                            counts=self.spec.best.lower_is_better,
-                                           unit=self.unit_word(seat))
+                                           unit=self.unit_word(seat), nothing=self.unscored)
                 bottom = max((row.label_box.bottom for row in rows), default=BODY_TOP)
             else:
                 bottom = BODY_TOP
@@ -224,6 +232,14 @@ class ResultsScene(MenuScene):
             needed = max(needed, bottom + 14)
         most = self.floor() - CARDS_TOP - (plinth_height(1) if self.podium() else 0)
         return max(min(CARD_LEAST, most), min(most, needed))
+
+    def ground(self) -> int:
+        """Where the cards (or their plinths) stand: the cards and, when there is one, the
+        shared note's band under them are centred together in their room, the band
+        `SHARED_GAP` under the floor (it once hung at the room's foot, a wide gap above it)."""
+        tallest = plinth_height(1) if self.podium() else 0
+        slack = self.floor() - CARDS_TOP - self.card_h - tallest
+        return self.floor() - (slack - slack // 2 if self.shared else slack // 2)
 
     def floor(self) -> int:
         """The podium's floor: the shared note's band, when there is one, below it."""
@@ -286,7 +302,7 @@ class ResultsScene(MenuScene):
                                    self.services.theme.marigold, self.shown_for,
                                    speed=self.services.animation_speed)
             if self.team_won():  # (no seat is crowned: the heading bursts for them all)
-                self.moments.start(BURST, (640, 70), self.services.theme.marigold,
+                self.moments.start(BURST, (640, HEADING_TOP + 32), self.services.theme.marigold,
                                    self.shown_for, speed=self.services.animation_speed)
         if self.moving() or landed:
             self.mark_changed()
@@ -349,6 +365,11 @@ class ResultsScene(MenuScene):
         own = self.book.say(ScoreWord(seat, shown))
         return own or count_word(self.score_label, self.services.words, shown)
 
+    def unscored(self, count: int) -> str | None:
+        """The game's words for `count` reasons worth nothing folded into one row ("2 more
+        tacos score nothing"), as its own lines say them; None: the kit's."""
+        return self.book.say(Unscored(count))
+
     def unit_word(self, seat: int) -> str:
         """What the amounts of `seat`'s breakdown count, said over them: the word under its
         score, in its form for many ("points", "cards taken", "stars")."""
@@ -360,8 +381,8 @@ class ResultsScene(MenuScene):
 
     def shared_score(self) -> bool:
         """Teammates' cards (¡Taco Fight! with more than one seat): each seat's number is its
-        share of what the team did, drawn at the quiet size like the deeds under it (blocks
-        and smashes count as much), never a ranking; the team's total is said under the
+        share of what the team did, drawn as big as every game's score (a smaller one read as
+        a lesser screen), never a ranking (no plinths); the team's total is said under the
         cards."""
         return self.spec.best.team and len(self.outcome.scores) > 1
 
@@ -388,9 +409,7 @@ class ResultsScene(MenuScene):
         width = card_width(count)
         left = (1280 - (count * width + (count - 1) * 16)) // 2
         at = self.order().index(seat)
-        tallest = plinth_height(1) if self.podium() else 0
-        slack = self.floor() - CARDS_TOP - self.card_h - tallest
-        floor = self.floor() - slack // 2
+        floor = self.ground()
         under = plinth_height(self.places()[seat]) if self.podium() else 0
         return pygame.Rect(left + at * (width + 16), floor - under - self.card_h, width,
                            self.card_h)
@@ -469,12 +488,13 @@ class ResultsScene(MenuScene):
         no card's words stand smaller than its neighbours'."""
         ui, sizes = self.services.fonts, [float(fonts.SMALL)]
         for i, part in enumerate(self.breakdowns or ()):
-            rect = self.card_rect(i).inflate(-24, 0)
+            rect = self.card_rect(i).inflate(-2 * CARD_PAD, 0)
             body = pygame.Rect(rect.x, rect.y + BODY_TOP, rect.w,
                                rect.bottom - 10 - rect.y - BODY_TOP)
             sizes.append(rows_fitting(ui, body, part, language=self.services.words,
                                       total=False, counts=self.spec.best.lower_is_better,
-                                      unit=self.unit_word(part.seat))[1])
+                                      unit=self.unit_word(part.seat),
+                                      nothing=self.unscored)[1])
         return min(sizes)
 
     def units_said(self, size: float) -> bool:
@@ -484,12 +504,12 @@ class ResultsScene(MenuScene):
         each big number says it)."""
         ui = self.services.fonts
         for i, part in enumerate(self.breakdowns or ()):
-            rect = self.card_rect(i).inflate(-24, 0)
+            rect = self.card_rect(i).inflate(-2 * CARD_PAD, 0)
             body = pygame.Rect(rect.x, rect.y + BODY_TOP, rect.w,
                                rect.bottom - 10 - rect.y - BODY_TOP)
             rows = rows_at(ui, body, part, size, self.services.words, total=False,
                            counts=self.spec.best.lower_is_better,
-                           unit=self.unit_word(part.seat))
+                           unit=self.unit_word(part.seat), nothing=self.unscored)
             if part.lines and not any(row.kind == "unit" for row in rows):
                 return False
         return True
@@ -499,11 +519,12 @@ class ResultsScene(MenuScene):
         theme, ui = self.services.theme, self.services.fonts
         width = canvas.get_width() - 2 * SIDE
         text_in(canvas, ui, self.heading, fonts.HEADING, theme.cream,
-                pygame.Rect(SIDE, 34, width, 64), shadow=theme.shadow)
+                pygame.Rect(SIDE, HEADING_TOP, width, 64), shadow=theme.shadow)
         if self.subheading:
             text_in(canvas, ui, self.subheading, fonts.BODY, theme.cream_dark,
-                    pygame.Rect(SUBHEADING_SIDE, 102, canvas.get_width() - 2 * SUBHEADING_SIDE,
-                                36), shadow=theme.shadow)
+                    pygame.Rect(SUBHEADING_SIDE, HEADING_TOP + 70,
+                                canvas.get_width() - 2 * SUBHEADING_SIDE, 36),
+                    shadow=theme.shadow)
 
     def draw_content(self, canvas: pygame.Surface) -> None:
         theme, ui = self.services.theme, self.services.fonts
@@ -527,7 +548,7 @@ class ResultsScene(MenuScene):
                 crown(canvas, (rect.right - 34, rect.y + 28), theme.marigold, theme.charcoal)
             badge(canvas, theme.shapes[i % 5], (rect.x + 28, rect.y + 30), 13,
                   theme.players[i % len(theme.players)])
-            inner = rect.inflate(-24, 0)
+            inner = rect.inflate(-2 * CARD_PAD, 0)
             name_box = pygame.Rect(rect.x + 48, rect.y + 10, rect.right - 12 - rect.x - 48, 36)
             text_in(canvas, ui, seat.name, fonts.BODY, theme.charcoal, name_box, "midleft")
             kind = _("bot") if self.kinds[i] == BOT else _("human")
@@ -536,8 +557,7 @@ class ResultsScene(MenuScene):
             text_in(canvas, ui, kind, fonts.SMALL,
                     theme.marigold_ink, pygame.Rect(name_box.x, rect.y + 46, name_box.w, 26),
                     "topleft")
-            big = QUIET_SCORE if self.shared_score() else 64 if won or self.ranked() else \
-                QUIET_SCORE
+            big = 64 if won or self.ranked() else QUIET_SCORE
             text_in(canvas, ui, str(self.score_shown(i)), big, theme.charcoal,  # one meaning
                     pygame.Rect(inner.x, rect.y + 74 + (64 - big), inner.w, big + 8), "midtop")
             text_in(canvas, ui, self.score_word(i), fonts.SMALL, theme.charcoal,
@@ -555,7 +575,8 @@ class ResultsScene(MenuScene):
                 said_unit = self.units_said(size) if said_unit is None else said_unit
                 rows = rows_at(ui, body, self.breakdowns[i], size, self.services.words,
                                 total=False, counts=self.spec.best.lower_is_better,
-                                unit=self.unit_word(i) if said_unit else "")
+                                unit=self.unit_word(i) if said_unit else "",
+                                nothing=self.unscored)
                 draw_rows(canvas, ui, theme, rows, size)
                 continue
             y = body.y
@@ -574,7 +595,7 @@ class ResultsScene(MenuScene):
             band = pygame.Rect(0, 0, 0, SHARED_ROOM - SHARED_GAP - 4)
             said = joined_notes(self.shared)
             band.w = min(canvas.get_width() - 2 * SIDE, ui.measure(said, fonts.BODY)[0] + 48)
-            band.midtop = (canvas.get_width() // 2, self.floor() + SHARED_GAP)
+            band.midtop = (canvas.get_width() // 2, self.ground() + SHARED_GAP)
             paint.rect(canvas, theme.cream, band, border_radius=band.h // 2)
             text_in(canvas, ui, said, fonts.BODY, theme.charcoal, band.inflate(-24, -4))
         self.draw_moments(canvas)
@@ -612,7 +633,7 @@ def crown(canvas: pygame.Surface, centre: tuple[int, int], fill: Colour, ink: Co
 
 def card_width(count: int) -> int:
     """Each seat's card: wide enough for its breakdown, five across at most."""
-    return min(400, (1180 - (count - 1) * 16) // count)
+    return min(400, (CARDS_WIDE - (count - 1) * 16) // count)
 
 
 def plain(note: str) -> str:

@@ -8,6 +8,7 @@ the number keys turn to another.
 
 from __future__ import annotations
 
+import dataclasses
 from functools import partial
 from typing import Any
 
@@ -20,6 +21,7 @@ from tabletop.scenes.base import MenuScene
 from tabletop.scenes.booklet_cover import cover_rect, draw_cover
 from tabletop.scenes.game_pictures import NUMBER_FLOOR, GamePictures, ReadablePictures
 from tabletop.scenes.guide_sources import booklet_of, plain_booklet
+from tabletop.scenes.label_ink import label_ink
 from tabletop.ui import fonts, glyph_text, paint
 from tabletop.ui.draw import panel, text_in
 from tabletop.ui.guide import Section
@@ -189,7 +191,11 @@ class RulesScene(MenuScene):
     # --- the page ---------------------------------------------------------------------------------
     def page(self) -> pygame.Surface:
         if self._page is None:
-            ui, theme = self.services.fonts, self.services.theme
+            ui = self.services.fonts
+            # the headings in the game's colour, darkened to read on the paper (as its cover's
+            # title and the player aid's labels): one red for every game clashed with a blue frame
+            theme = dataclasses.replace(self.services.theme,
+                                        chili=label_ink(self.spec.accent_rgb))
             self._page = draw_page(ui, theme, list(self.shown.blocks), PAGE.w - 60,
                                    ReadablePictures(self.pictures,
                                                     self.spec.booklet_number_px or NUMBER_FLOOR))

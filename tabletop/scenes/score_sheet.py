@@ -10,6 +10,7 @@ added) so the amounts shown always add up to the total.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,7 @@ from tabletop.core.language import CountWord, Language, count_word, titled
 from tabletop.core.scoring import Label, ScoreBreakdown, breakdowns_of, signed
 from tabletop.input import intents as it
 from tabletop.kit.phrases import book_of, capital
+from tabletop.kit.result_facts import Unscored
 from tabletop.scenes.base import MenuScene
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import OVERLAY_BLUR, OVERLAY_DIM, Shade, badge, panel, text_in
@@ -36,6 +38,10 @@ TITLE = pygame.Rect(BOX.x + 24, BOX.y + 12, BOX.w - 48, 44)
 AREA = pygame.Rect(BOX.x + 20, BOX.y + 66, BOX.w - 40, BOX.h - 80)
 COLUMN_GAP = 14
 HEADER = 74         # a seat's column: badge and name, then its total
+
+
+Nothing = Callable[[int], "str | None"]
+"""A game's words for `count` reasons worth nothing folded into one row (None: the kit's)."""
 
 
 @dataclass(frozen=True)
@@ -61,14 +67,15 @@ def worded(label: Label) -> str:
 
 def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = fonts.SMALL,
              language: Language | None = None, total: bool = True,
-             counts: bool = False, unit: str = "") -> list[Row]:
+             counts: bool = False, unit: str = "", nothing: Nothing | None = None) -> list[Row]:
     """`part` laid out in `box`: every reason and the total, folding the last reasons into
     one row when they do not all fit, then as many notes as fit (in `language`). Without
     `total` no total row: where the score stands big above the rows (the results). With
     `counts` the amounts are counts of what a seat took (Taco Loco's cards, fewest wins),
     shown plain: a "+4" would read as points won. `unit`: what the amounts count ("points",
     "cards taken"), said over them so no amount stands as a bare number, where the reasons
-    leave it the room."""
+    leave it the room. `nothing`: the game's words for reasons worth nothing folded into one
+    row (Taco Party's "2 more tacos score nothing"), else the kit's."""
     language = language or Language()
     shown = str if counts else signed
 
@@ -101,6 +108,9 @@ def rows_for(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float = font
         def fold(rest: list[tuple[str, int]]) -> tuple[str, int]:
             if any(amount for _, amount in rest):
                 return (others(len(rest)), sum(a for _, a in rest))
+            said = nothing(len(rest)) if nothing is not None else None
+            if said:
+                return (said, 0)
             return (language.ngettext("{count} more scoring nothing",
                                       "{count} more scoring nothing", len(rest)).format(
                 count=len(rest)), 0)
@@ -148,7 +158,7 @@ def folded(rows: list[Row], part: ScoreBreakdown) -> bool:
 
 def rows_fitting(ui: Any, box: pygame.Rect, part: ScoreBreakdown,
                  language: Language | None = None, total: bool = True, counts: bool = False,
-                 unit: str = "") -> tuple[list[Row], float]:
+                 unit: str = "", nothing: Nothing | None = None) -> tuple[list[Row], float]:
     """`part`'s rows in `box` (as `rows_for`) at the biggest size from `fonts.SMALL` down to
     `fonts.MIN_TEXT` at which no reason is folded away, every note is said and the amounts keep
     their `unit` over them (a long card's figures never stand bare beside its neighbours'
@@ -160,7 +170,7 @@ def rows_fitting(ui: Any, box: pygame.Rect, part: ScoreBreakdown,
     size: float = fonts.SMALL
     while True:
         for said_unit in ((unit, "") if unit else ("",)):
-            rows = rows_for(ui, box, part, size, language, total, counts, said_unit)
+            rows = rows_for(ui, box, part, size, language, total, counts, said_unit, nothing)
             rank = fitting_rank(rows, part, unit)
             if rank == 0:
                 return rows, size
@@ -173,11 +183,11 @@ def rows_fitting(ui: Any, box: pygame.Rect, part: ScoreBreakdown,
 
 def rows_at(ui: Any, box: pygame.Rect, part: ScoreBreakdown, size: float,
             language: Language | None = None, total: bool = True, counts: bool = False,
-            unit: str = "") -> list[Row]:
+            unit: str = "", nothing: Nothing | None = None) -> list[Row]:
     """`part`'s rows in `box` at `size` (one size shared by several cards), the unit over the
     amounts giving way first, as `rows_fitting` chose: a note is never left off for a unit
     that could have given it its room."""
-    tried = [rows_for(ui, box, part, size, language, total, counts, said_unit)
+    tried = [rows_for(ui, box, part, size, language, total, counts, said_unit, nothing)
              for said_unit in ((unit, "") if unit else ("",))]
     return min(tried, key=lambda rows: fitting_rank(rows, part, unit))
 
@@ -240,7 +250,7 @@ class ScoreSheetScene(MenuScene):
         if found is None and not self.problem:
             self.problem = self.services.words.gettext(
                 "This game does not explain its scores yet.")
-        book = book_of(spec, match, self.services.words)
+        book = self.book = book_of(spec, match, self.services.words)
         self.parts = tuple(book.breakdown(part) for part in found or ())
         self._shade = Shade(OVERLAY_DIM, blur=OVERLAY_BLUR)
         self.widgets.add(Button(pygame.Rect(BOX.right - 244, 660, 244, 48),
@@ -300,4 +310,9 @@ class ScoreSheetScene(MenuScene):
                 "midleft")
         body = pygame.Rect(inner.x, inner.y + HEADER, inner.w, inner.bottom - inner.y - HEADER)
         draw_rows(canvas, ui, theme, rows_for(ui, body, part, language=self.services.words,
-                                              counts=self.spec.best.lower_is_better))
+                                              counts=self.spec.best.lower_is_better,
+                                              nothing=self.unscored))
+
+    def unscored(self, count: int) -> str | None:
+        """The game's words for `count` reasons worth nothing, folded into one row."""
+        return self.book.say(Unscored(count))

@@ -94,6 +94,9 @@ the count changes."""
 FREE_SEAT = N_("Free seat")
 """An empty seat's place, a quiet dashed slot saying so (the count's chips above fill it; a
 click on it does too, but it does not ask for one: one control per job)."""
+FREE_SIZE = 20
+"""An empty seat's words: 20 px in the help's ink (6:1 on the card), the dashes staying quiet
+(at 18 px in the dashes' brown they were hard to read from the sofa)."""
 SOLO_NOTE = N_("Solo: the customers come from the deck. With 2 players, one plays them.")
 """In the second seat's row of a game whose second seat is another role (Crazy Taco's
 customers): a solo game has no free seat to offer, so the row says what 2 players changes."""
@@ -338,7 +341,7 @@ class SeatSetupScene(MenuScene):
         for i, option in enumerate(spec.options):
             row = y + i * self.option_h
             if option.help:  # under its chips
-                self.explained.append((_(option.help),
+                self.explained.append((self.option_help(option),
                                        pygame.Rect(chips_x, row + HELP_TOP, help_right - chips_x,
                                                    self.option_h - HELP_TOP - HELP_CLEAR),
                                        "topleft"))
@@ -599,6 +602,19 @@ class SeatSetupScene(MenuScene):
 
     def _set_option(self, name: str, value: str) -> None:
         self.options[name] = value
+        helped = [option for option in self.spec.options if option.help]
+        self.explained = [(self.option_help(option), room, anchor) for option, (_said, room, anchor)
+                          in zip(helped, self.explained, strict=False)]
+
+    def option_help(self, option: OptionSpec) -> str:
+        """An option's explanation under its chips: a help of one line per choice (Taco Loco's
+        same-number rule) says the chosen choice's line alone (both choices in one dense
+        sentence read as a puzzle); any other help whole."""
+        said = self.services.words.gettext(option.help)
+        lines = said.split("\n")
+        if len(option.choices) > 1 and len(lines) == len(option.choices):
+            return lines[option.choices.index(self.options[option.name])]
+        return said
 
     def seats(self) -> tuple[Seat, ...]:
         seats = []
@@ -689,8 +705,8 @@ class SeatSetupScene(MenuScene):
             text_in(canvas, ui, str(seat + 1), fonts.BODY, EDGE_BROWN,
                     pygame.Rect(252 + SHIFT, place.y + 4, 44, 36), "midleft")
             dashes(canvas, EDGE_BROWN, place, DASH)
-            text_in(canvas, ui, self.services.words.gettext(FREE_SEAT), fonts.SMALL,
-                    EDGE_BROWN, place.inflate(-24, 0), "midleft")
+            text_in(canvas, ui, self.services.words.gettext(FREE_SEAT), FREE_SIZE,
+                    HELP_INK, place.inflate(-24, 0), "midleft")  # (readable, the slot quiet)
         note = self.solo_note_place()
         if note is not None:
             text_in(canvas, ui, self.services.words.gettext(SOLO_NOTE), fonts.SMALL, HELP_INK,

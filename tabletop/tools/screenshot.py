@@ -225,7 +225,10 @@ def build_scene(services, stack: SceneStack, args: argparse.Namespace):  # noqa:
     if name == "rules":
         from tabletop.scenes.rules_page import RulesScene
 
-        return RulesScene(services, spec)
+        booklet = RulesScene(services, spec)
+        if args.steps:  # --steps: pages turned (3 shows the fourth page; past the last, it)
+            booklet.show(min(max(0, args.steps), len(booklet.sections) - 1))
+        return booklet
     if name == "tutorial":
         return tutorial_scene(services, stack, spec, args.steps)
     if name == "fight" and not spec.realtime:

@@ -194,3 +194,17 @@ def test_the_right_keyboard_player_has_their_moves_as_rows_of_their_own():
     assert by_words["Up"].keys == ("Up",)
     assert min(r.rect.h for r in rows) >= 38
     assert max(r.rect.bottom for r in rows) <= right.bottom
+
+
+def test_how_to_change_a_key_is_said_at_20_px_on_two_lines():
+    """A reviewer found the how-to between the buttons the smallest text on the screen (18 px):
+    it is said at 20 px in English, on two lines, inside its room."""
+    from tabletop.scenes.keys import HOW, HOW_SAID, HOW_SIZE
+    from tests.scenes.layout_checks import texts_drawn
+
+    services, stack, _scene = keys_screen()
+    placed = [p for p in texts_drawn(services, stack).placed if p.text == HOW_SAID]
+    assert placed and HOW.contains(placed[0].rect)
+    line = services.fonts.line_height(HOW_SIZE)
+    assert line + 4 < placed[0].rect.h <= 2 * line + 6
+    assert placed[0].rect.h > 2 * services.fonts.line_height(18)

@@ -430,3 +430,24 @@ def test_the_third_column_is_not_left_partly_blank(services, game):
             (item.box.bottom for item in layout.items if card.contains(item.box)), default=0))
     third = columns[max(columns)]
     assert max(columns.values()) - third <= 60, columns
+
+
+def test_a_row_of_chips_has_no_bullet_and_the_lines_whole_width(services):
+    """¡Taco Fight!'s "Ingredient values" stood one bullet before a three-line cloud of chips:
+    a row of chips starts where a bullet would, with no bullet, so it takes fewer lines."""
+    from tabletop.scenes.player_aid import BULLET_ROOM
+
+    scene = PlayerAidScene(services, services.specs["taco-fight"])
+    layout = scene.layout()
+    chips = [item for item in layout.items if item.items]
+    bulleted = [item for item in layout.items if not item.items and not item.heading
+                and not item.pictures and not item.number]
+    assert chips and bulleted
+    headings = [item for item in layout.items if item.heading]
+
+    def offset(item) -> int:  # from its column's heading
+        return item.box.x - max(h.box.x for h in headings if h.box.x <= item.box.x)
+
+    assert {offset(item) for item in bulleted} == {BULLET_ROOM + offset(chips[0])}
+    for row in chips:
+        assert min(chip.x for _fact, chip in row.items) == row.box.x

@@ -46,7 +46,7 @@ def test_the_replay_bar_covers_only_the_tables_top_bar(game):
 @pytest.mark.parametrize("game", game_ids())
 def test_the_timeline_says_its_start_where_it_stands_and_its_end(game):
     """The foot bar's timeline is labelled at its start, its knob (where the replay stands)
-    and its end, each in words at least 16 px tall, once each ("0", "Step 5", "66 steps"; a
+    and its end, each in words at least 16 px tall, once each ("Start", "Step 5", "66 steps"; a
     real-time game's in its own time, "0:00", "0:05", "3:04": never its clock ticks)."""
     from tabletop.scenes.replays import FOOT
 
@@ -59,7 +59,7 @@ def test_the_timeline_says_its_start_where_it_stands_and_its_end(game):
         assert start == "0:00" and re.fullmatch(r"0:0[45]", now), (start, now)
         assert re.fullmatch(r"\d+:\d\d", end) and end != "0:00"
     else:
-        assert (start, now, end) == ("0", "Step 5", f"{len(scene.cursor)} steps")
+        assert (start, now, end) == ("Start", "Step 5", f"{len(scene.cursor)} steps")
     scene.view.redraw_all()
     (_, log), = texts_by_scene(services, stack)
     foot = [p for p in log.placed if p.rect.top >= FOOT.y]
@@ -223,9 +223,9 @@ def test_a_fight_replay_shows_no_controls_nobody_can_use():
     assert not said & {"Auto", "Ready", "mouse", "mouse · WASD · arrows"}, said
 
 
-def test_at_the_start_the_knob_alone_says_where_the_replay_stands():
-    """At step 0 the knob says "Step 0" over the timeline's start: the bare "0" beside it said
-    it twice, so it shows only once the knob has moved on; the end says what it counts."""
+def test_at_the_start_the_timeline_says_start_beside_the_knob():
+    """At step 0 the knob says "Step 0" beside the word "Start" (a bare "0" said it twice, and
+    hidden at step 0 it left the timeline's start unlabelled); the end says what it counts."""
     from tabletop.scenes.replays import FOOT
 
     services = headless_services()
@@ -235,5 +235,5 @@ def test_at_the_start_the_knob_alone_says_where_the_replay_stands():
     scene.view.redraw_all()
     (_, log), = texts_by_scene(services, stack)
     said = [p.text for p in log.placed if p.rect.top >= FOOT.y]
-    assert "Step 0" in said and "0" not in said, said
+    assert "Step 0" in said and "Start" in said and "0" not in said, said
     assert f"{len(scene.cursor)} steps" in said, said

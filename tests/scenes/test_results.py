@@ -347,9 +347,9 @@ def test_a_shared_place_says_tied(tmp_path):
 
 
 def test_teammates_numbers_are_shares_not_a_ranking(tmp_path):
-    """¡Taco Fight!'s table wins or loses together: each teammate's tacos eaten is drawn at
-    the quiet size (no seat's number shouts over another's blocks and smashes), the heading
-    names the team, and the team's total is said once under the cards."""
+    """¡Taco Fight!'s table wins or loses together: each teammate's tacos eaten stands as big
+    as any game's score (a smaller one read as a lesser screen), no plinth ranks them, the
+    heading names the team, and the team's total is said once under the cards."""
     from tabletop.scenes.results import QUIET_SCORE
 
     services = fresh_services(tmp_path)
@@ -359,7 +359,8 @@ def test_teammates_numbers_are_shares_not_a_ranking(tmp_path):
     said = drawn(services, scene)
     scores = {str(score) for score in match.rules.outcome().scores}
     numbers = [p for p in said if p.text in scores and p.rect.h > 30]
-    assert numbers and all(p.rect.h <= QUIET_SCORE + 8 for p in numbers)
+    assert numbers and all(p.rect.h > QUIET_SCORE + 8 for p in numbers)
+    assert not scene.podium()
     assert any(p.text.startswith("Team: ") for p in said)
     _stack, alone, _match = staged(services, "taco-fight", 1)
     assert not alone.shared_score()

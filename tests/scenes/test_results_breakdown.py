@@ -113,6 +113,10 @@ def test_reasons_that_score_nothing_fold_first_so_every_point_keeps_its_row():
     assert "Party Hat was burned: its score comes off" in labels, labels
     assert labels[-1] == "2 more scoring nothing" and lines[-1].amount in ("0", "+0"), labels
     assert sum(int(r.amount.replace("\u2212", "-")) for r in lines) == part.total
+    worded = [r.label for r in rows_for(ui, box, part, size=16, total=False,
+                                         nothing=lambda n: f"{n} more tacos score nothing")
+              if r.kind == "line"]  # a game's own words for them (Taco Party's)
+    assert worded[-1] == "2 more tacos score nothing", worded
 
 
 def test_an_amount_is_shown_signed_and_the_total_plain():
@@ -296,7 +300,7 @@ def test_a_cards_notes_are_all_said_before_its_words_stay_big():
 
     services = fresh_services_default()
     ui = services.fonts
-    notes = ["Blocked 9, smashed 2 at their plates", "Put 13 cards on plates",
+    notes = ["At own plates: 9 blocked, 2 smashed", "Put 13 cards on plates",
              "Hit tacos with 15 cards"]
     part = breakdown(0, [(f"Wave {w}: stabbed and ate 1 taco", 1) for w in (1, 4, 5)], notes)
     whole = rows_for(ui, pygame.Rect(0, 0, 260, 10_000), part, total=False,
@@ -308,3 +312,17 @@ def test_a_cards_notes_are_all_said_before_its_words_stay_big():
     assert [r.label for r in rows if r.kind == "note"] == notes
     assert fonts.MIN_TEXT <= size <= fonts.SMALL
     assert all(box.contains(r.label_box) for r in rows)
+
+
+def test_four_cards_keep_a_spanish_counted_taco_on_one_line():
+    """A reviewer found four players' reasons wrapping at 1280x720 ("Taco 1 (4 cartas) cuenta /
+    una vez"): the cards' row is wider, so such a reason keeps one line at 16 px beside its
+    amount, under its unit."""
+    from tabletop.scenes.results import CARD_PAD
+
+    ui = fresh_services_default().fonts
+    part = breakdown(0, [("Taco 3 (8 cartas) es el más grande: sus 18 puntos cuentan dos veces",
+                          36), ("Taco 1 (4 cartas) cuenta una vez", 7)], [])
+    box = pygame.Rect(0, 0, card_width(4) - 2 * CARD_PAD, 10_000)
+    rows = [r for r in rows_for(ui, box, part, size=16, total=False) if r.kind == "line"]
+    assert rows[1].label_box.h == ui.line_height(16), rows[1]

@@ -326,3 +326,21 @@ def test_fights_first_card_stands_beside_a_paragraph_not_one_line(services):
     tall = services.fonts.fitted_size(said, 18, (width, 10_000), wrap=True)[1]
     assert tall >= 3 * services.fonts.line_height(18) - 4, tall
 
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_pages_headings_are_in_the_games_colour_not_one_red_for_every_game(services, game):
+    """A reviewer found "How to play" the same red in every booklet, clashing with Crazy
+    Taco's blue frame: a page's headings are in the game's colour as the cover's title and the
+    aid's labels are (darkened to read on the paper), never the one red."""
+    from tabletop.scenes.label_ink import label_ink
+
+    _stack, scene = booklet(services, game, 0)
+    page = scene.page()
+    top = page.subsurface(pygame.Rect(0, 0, page.get_width(), 40))
+    ink = label_ink(services.specs[game].accent_rgb)
+    inks = {tuple(top.get_at((x, y)))[:3] for x in range(top.get_width())
+            for y in range(top.get_height()) if top.get_at((x, y)).a == 255}
+    assert ink in inks
+    if ink != tuple(services.theme.chili):
+        assert tuple(services.theme.chili) not in inks

@@ -95,7 +95,7 @@ def test_the_big_choices_are_chips_and_the_help_is_readable(services, game):
         counts.click(counts.chip_rects()[-1].center)
         assert scene.count == spec.max_players
     placed_all = placed_texts(services, scene)
-    helps = {services.words.gettext(option.help) for option in spec.options}
+    helps = {scene.option_help(option) for option in spec.options if option.help}
     tall = [placed.rect.h for placed in placed_all if placed.text in helps]
     assert len(tall) == len(helps) and min(tall) >= services.fonts.line_height(fonts.SMALL)
 
@@ -494,3 +494,24 @@ def test_the_games_card_stays_put_as_the_count_changes(services):
             scene.draw_content(canvas)
             spots.add(tuple(scene.art_spot))
         assert len(spots) == 1, (game, spots)
+
+
+def test_the_same_number_rules_help_says_the_chosen_choice_alone():
+    """Taco Loco's same-number option explained both choices in one dense sentence: its help
+    says the chosen choice's line alone, and another choice says its own (English, Spanish)."""
+    from tabletop.assets.catalogs import load_language
+    from tabletop.games.taco_loco.rules.options import SAME_NUMBER, TOP_OF_TACO
+
+    services = headless_services()
+    spec = services.specs["taco-loco"]
+    scene = SeatSetupScene(services, spec)
+    option = next(o for o in spec.options if o.name == SAME_NUMBER)
+    first = scene.option_help(option)
+    assert first.startswith("A card with the same number as the last card played")
+    assert "\n" not in first and "may not" not in first
+    scene._set_option(SAME_NUMBER, TOP_OF_TACO)
+    second = scene.option_help(option)
+    assert "top card" in second and "\n" not in second
+    assert [said for said, _room, _anchor in scene.explained] == [second]
+    services.words = load_language("es")
+    assert "\n" not in scene.option_help(option) and "cuya carta" in scene.option_help(option)

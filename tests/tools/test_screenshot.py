@@ -99,3 +99,14 @@ def test_the_phones_scene_shows_a_code_per_seat_over_the_table(game, controller)
     assert len(codes.request.links) == len(codes.codes) == seats
     assert codes.request.controller is controller
     assert codes.online and not codes.request.address.startswith("127.")
+
+
+def test_the_rules_booklet_turns_as_many_pages_as_steps_asked():
+    """`--scene rules --steps N` shows the booklet turned N pages (a reviewer could only see
+    page 1); past the last page it stays on the last, and no steps is page 1."""
+    _, stack = staged("rules", "taco-loco", steps=3)
+    assert stack.top.section == 3
+    _, stack = staged("rules", "taco-loco", steps=99)
+    assert stack.top.section == len(stack.top.sections) - 1
+    _, stack = staged("rules", "taco-loco", steps=0)
+    assert stack.top.section == 0

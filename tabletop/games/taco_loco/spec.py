@@ -15,8 +15,9 @@ SPEC = GameSpec(
     options=(
         OptionSpec(
             SAME_NUMBER, N_("Same-number rule"), (LAST_PLAYED, TOP_OF_TACO), LAST_PLAYED,
-            help=N_("Last played: a card with the last played card's number must start a "
-                    "new taco. Top of taco: it may not go on a taco topped by its number."),
+            # (one line per choice, in their order: setup says the chosen one's alone)
+            help=N_("A card with the same number as the last card played must start a new "
+                    "taco.\nA card may not go on a taco whose top card has its number."),
             shown=(N_("Last played"), N_("Top of taco")),
         ),
     ),

@@ -414,8 +414,10 @@ def beaten_by_seat(events: Iterable[object], players: int) -> list[tuple[int, in
 
 
 def beaten_words(blocked: int, smashed: int, words: Language) -> list[str]:
-    """A seat's tacos beaten at its plates, in one line (none when it beat none)."""
+    """A seat's tacos beaten at its own plates, in one short line (none when it beat none):
+    every seat is dealt as many tacos a wave, so teammates who beat them all show the same
+    figures, each its own."""
     if not blocked and not smashed:
         return []
-    return [words.gettext("Blocked {blocked}, smashed {smashed} at their plates").format(
+    return [words.gettext("At own plates: {blocked} blocked, {smashed} smashed").format(
         blocked=blocked, smashed=smashed)]

@@ -22,6 +22,7 @@ from tabletop.games.taco_party.rules.actions import BURN, DISCARD, DRAW, OVER, P
 from tabletop.games.taco_party.rules.cards import INGREDIENT, TACO, TacoPartyData
 from tabletop.games.taco_party.rules.endings import DeckFinished, Ending, TacosCompleted
 from tabletop.kit.phrases import Phrases, Reader, SeatWords, Wording, capital, ordinal
+from tabletop.kit.result_facts import Unscored
 
 MINUS = "\u2212"
 
@@ -433,9 +434,13 @@ class PartyWords(SeatWords):
             score.BiggestTaco: biggest,
             score.CountedTaco: lambda f, _r: _("{taco} counts once").format(
                 taco=self.taco_head(f.index, f.size)),
-            score.ExtraTaco: lambda f, _r: _("{taco} is not among the {scored} biggest: it "
-                                             "scores nothing").format(
+            score.ExtraTaco: lambda f, _r: _("{taco} scores nothing: not among the {scored} "
+                                             "biggest").format(
                 taco=self.taco_head(f.index, f.size), scored=f.scored),
+            # (several folded into one row where a card is short: said the same way)
+            Unscored: lambda f, _r: self.language.ngettext(
+                "{count} more taco scores nothing", "{count} more tacos score nothing",
+                f.count).format(count=f.count),
             score.EmptyTaco: lambda f, _r: _("Taco {number} has no ingredient: a penalty").format(
                 number=f.index + 1),
             score.BurnedCard: lambda f, _r: _("{card} was burned: its score comes off").format(

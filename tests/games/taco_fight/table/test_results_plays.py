@@ -38,7 +38,7 @@ def test_the_tacos_beaten_at_a_seats_plates_are_said_so_blocking_counts():
               Verdict(2, 0, 44, "standing")]
     assert beaten_by_seat(events, 3) == [(2, 0), (0, 1), (0, 0)]
     words = Language()
-    assert beaten_words(2, 0, words) == ["Blocked 2, smashed 0 at their plates"]
+    assert beaten_words(2, 0, words) == ["At own plates: 2 blocked, 0 smashed"]
     assert beaten_words(0, 0, words) == []
 
 

@@ -218,7 +218,11 @@ def test_score_reasons_singular_and_plural(book):
         "Taco 4 (5 cards) is the biggest: its 12 points count 3 times"
     assert book.say(score.CountedTaco(0, 1)) == "Taco 1 (1 card) counts once"
     assert book.say(score.ExtraTaco(0, 2, 3)) == \
-        "Taco 1 (2 cards) is not among the 3 biggest: it scores nothing"
+        "Taco 1 (2 cards) scores nothing: not among the 3 biggest"
+    from tabletop.kit.result_facts import Unscored  # several folded: said the same way
+
+    assert book.say(Unscored(1)) == "1 more taco scores nothing"
+    assert book.say(Unscored(2)) == "2 more tacos score nothing"
     assert book.say(score.EmptyTaco(2)) == "Taco 3 has no ingredient: a penalty"
     assert book.say(score.BurnedCard(card("lettuce"))) == "Lettuce was burned: its score comes off"
     assert book.say(score.HowTacosCount(3, 2)) == \
@@ -235,7 +239,7 @@ def test_no_score_reason_reads_as_a_bare_sum(book):
                  score.ExtraTaco(2, 2, 3), score.EmptyTaco(3), score.BurnedCard(card("meat"))):
         said = book.say(fact)
         assert "\u00d7" not in said and ", biggest" not in said, said
-        assert any(verb in said.split() for verb in ("is", "counts", "has", "was")), said
+        assert any(verb in said.split() for verb in ("is", "counts", "scores", "has", "was")), said
 
 
 @pytest.fixture(scope="module")
