@@ -953,13 +953,14 @@ class OutStampLook:
 
 def out_stamp_box(style: Style, look: OutStampLook) -> pygame.Rect:
     """The stamp's chip: its word at `STAMP_WORDS` (down to the card's 16 where the card is
-    narrow), centred on the card's art (clear of its name and of what it says)."""
+    narrow), over the card's name strip, its top 2 px inside the card: the art under it (who
+    came, what it paid, the task's picture) and the footer (what it cost) still show (round
+    28: centred on the art, it hid the customer and the price)."""
     card = pygame.Rect(look.card)
     size = out_stamp_size(style, look.text, card.w - 12)
     width, height = style.ui.measure(look.text, size)
-    box = pygame.Rect(0, 0, min(width + 16, card.w - 8), height + 8)
-    art = face_shape(card.size).art
-    box.center = (card.centerx, card.y + art.y + art.h // 2)
+    box = pygame.Rect(0, 0, card.w - 8, height + 8)  # the whole strip: no name peeks out
+    box.midtop = (card.centerx, card.y + 2)
     return box
 
 
