@@ -186,7 +186,7 @@ def numbers(style: Style, faces: TacoFaces, model: CrazyModel, data: CrazyTacoDa
     right = key_strip(title_strip(board.box("kitchen"))).right  # (where the title line's
     # right-hand words start)
     if board.versus and manager and s.phase == "customers":  # (the customer player's turn:
-        # the kitchen waits, where the "kept" key would be; its tags stay true)
+        # the kitchen waits, where the "kept" key would be; its dice wear no "kept" tags)
         beside = beside_title(style, board.box("kitchen"))
         waits = kitchen_waits(style, beside.w, manager, customer)
         out.append(words(style, "kitchen waits", waits, beside, palette.LABEL_INK,

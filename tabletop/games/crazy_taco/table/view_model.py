@@ -465,8 +465,10 @@ def die_spots(s: CrazyTacoObservation, board: Board, data: CrazyTacoData,
         if die.zone == CUP:
             idle = s.step in (STEP_MANAGE, STEP_OVER)  # (sits this turn out: says so)
             out[die.id] = DieSpot(x, y, TRAY_SIDE, "", idle, "idle" if idle else "")
-        elif die.zone == TABLE:
-            badge = "kept" if die.kept else ("rest" if die.face == "rest" else "")
+        elif die.zone == TABLE:  # ("kept" only while the kitchen plays: in the customer
+            # player's turn a tag from the kitchen's last turn read as something pending)
+            kept = die.kept and not (board.versus and s.phase == "customers")
+            badge = "kept" if kept else ("rest" if die.face == "rest" else "")
             out[die.id] = DieSpot(x, y, TRAY_SIDE, die.face, False, badge)  # (zzz: "to rest")
         elif die.zone == SPENT and (die.on in cards or die.on[5:] in menu_rows
                                     and die.on.startswith("menu-")):
