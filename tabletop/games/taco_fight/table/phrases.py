@@ -107,8 +107,9 @@ def ingredient_label(card: Card, words: Language | None = None) -> str:
 
 def counted_runs(lines: Sequence[str], words: Language | None = None) -> list[str]:
     """`lines` with each run of the same line told once, with how many times it happened
-    ("Sam grabs 5 ingredients. (twice)"; "×2" read as a multiplier: 10 ingredients?): one
-    play, one line, and two plays never read as one play told twice."""
+    ("Sam grabs 5 ingredients, twice."; "×2" read as a multiplier: 10 ingredients?, and "…
+    ingredients. (twice)" as a stray note): one play, one line, and two plays never read as
+    one play told twice."""
     out: list[str] = []
     runs: list[int] = []
     for line in lines:
@@ -118,15 +119,16 @@ def counted_runs(lines: Sequence[str], words: Language | None = None) -> list[st
             out.append(line)
             runs.append(1)
     words = words or Language()
-    twice = words.gettext("{line} (twice)")
+    twice = words.gettext("{line}, twice.")
 
     def told(line: str, run: int) -> str:
         if run == 1:
             return line
+        said = line.removesuffix(".")  # (the count goes before the sentence's full stop)
         if run == 2:
-            return twice.format(line=line)
-        return words.ngettext("{line} ({count} time)", "{line} ({count} times)", run).format(
-            line=line, count=run)
+            return twice.format(line=said)
+        return words.ngettext("{line}, {count} time.", "{line}, {count} times.", run).format(
+            line=said, count=run)
 
     return [told(line, run) for line, run in zip(out, runs, strict=True)]
 

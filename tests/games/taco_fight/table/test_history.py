@@ -288,14 +288,14 @@ def test_the_latest_plays_shown_keep_the_boards_in_sight(services):
 
 def test_two_plays_in_a_row_read_as_two_not_as_one_told_twice():
     """The tutorial asks for two grabs: the history says so once, with how many times in
-    words ("(twice)": "×2" read as a multiplier)."""
+    words (", twice.": "×2" read as a multiplier, ". (twice)" as a stray note)."""
     from tabletop.games.taco_fight.table.phrases import counted_runs
 
     lines = ["Sam grabs 5 ingredients.", "Sam grabs 5 ingredients.", "Lupe grabs 5 ingredients.",
              "Sam grabs 5 ingredients."]
-    assert counted_runs(lines) == ["Sam grabs 5 ingredients. (twice)",
+    assert counted_runs(lines) == ["Sam grabs 5 ingredients, twice.",
                                    "Lupe grabs 5 ingredients.", "Sam grabs 5 ingredients."]
-    assert counted_runs(lines[:1] * 3) == ["Sam grabs 5 ingredients. (3 times)"]
+    assert counted_runs(lines[:1] * 3) == ["Sam grabs 5 ingredients, 3 times."]
     assert counted_runs([]) == []
 
 
@@ -308,7 +308,7 @@ def test_the_tutorials_two_grabs_take_one_line(services):
     table, _coach = build_tutorial(services, spec, read_tutorial(spec), 4)
     table.on_events([])
     grabs = [line for line in table.history_lines() if "Sam grabs" in line]
-    assert grabs == ["Sam grabs 5 ingredients. (twice)"]
+    assert grabs == ["Sam grabs 5 ingredients, twice."]
 
 
 @pytest.mark.parametrize("code", ["en", "es"])
