@@ -56,7 +56,6 @@ from tabletop.games.crazy_taco.table.view_model import (
     STAMP_H,
     Board,
     CrazyModel,
-    face_shape,
     stamp_topleft,
 )
 from tabletop.games.crazy_taco.table.view_moves import BONUS, CARD, DOOR, MENU, Target

@@ -61,24 +61,34 @@ def stab(style: Style, stabber: int, target: pygame.Rect, mark: tuple[Colour, st
     label_w, label_h = ui.measure(f"{taps}/{needed}", fonts.SMALL)
     reach = target.inflate(16, 16)
     plate = pygame.Rect(0, 0, label_w + 34, max(26, label_h + 4))
-    plate.center = target.center
+    plate.center = (target.centerx, target.centery + STAB_DROP)
     return Element(("stab", stabber), reach.union(plate), Z_STABS + stabber / 100, look,
                    partial(_paint_stab, look, style))
+
+
+STAB_INSET = 18
+"""How far inside the taco's narrower side the stab's ring keeps (and `STAB_DROP` how far below
+its centre it sits): clear of the spiciness badge in the card's corner (round 28: the ring, 2 px
+inside, cut through the badge's number)."""
+STAB_DROP = 12
+STAB_BAR_LEFT = 44
+"""Where the stab's time bar starts along the taco's top: right of its spiciness badge."""
 
 
 def _paint_stab(look: StabLook, style: Style, canvas: pygame.Surface) -> None:
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.target)
     done = min(1.0, look.taps / look.needed)
-    centre = rect.center
-    radius = min(rect.w, rect.h) // 2 - 2
+    centre = (rect.centerx, rect.centery + STAB_DROP)
+    radius = min(rect.w, rect.h) // 2 - STAB_INSET
     paint.circle(canvas, BLACK, centre, radius + 3, 6)
     if done > 0:
         arc = pygame.Rect(0, 0, radius * 2 + 4, radius * 2 + 4)
         arc.center = centre
         paint.arc(canvas, look.colour, arc, math.pi / 2 - 2 * math.pi * done, math.pi / 2, 7)
     if look.left is not None:
-        bar = pygame.Rect(rect.x + 4, rect.y + 4, int((rect.w - 8) * look.left), 5)
+        bar = pygame.Rect(rect.x + STAB_BAR_LEFT, rect.y + 6,  # (right of the spiciness
+                          int((rect.w - STAB_BAR_LEFT - 4) * look.left), 5)  # badge, not on it)
         paint.rect(canvas, theme.chili, bar, border_radius=2)
     label = ui.text(f"{look.taps}/{look.needed}", fonts.SMALL, theme.white, shadow=theme.shadow)
     plate = pygame.Rect(0, 0, label.get_width() + 30, 24)

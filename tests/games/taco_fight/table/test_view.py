@@ -281,8 +281,9 @@ def test_a_won_game_enters_the_high_score_table_then_shows_results(services):
     send(stack, it.Confirm())
     assert isinstance(stack.top, ResultsScene)
     details = table.result_details()  # the team's tacos (each seat's forks: its big number)
-    # (after the tacos beaten at the seat's plates, when it beat any: "Blocked 3, ...")
-    assert all(next(t for t in lines if not t.startswith("Blocked ")).startswith("Team: ")
+    # (after the tacos beaten at the seat's plates, when it beat any: "At own plates: 3
+    # blocked, ...")
+    assert all(next(t for t in lines if not t.startswith("At own plates: ")).startswith("Team: ")
                for lines in details)
     assert sum(match.rules.forks_sunk) == len(match.rules.sink)
 
