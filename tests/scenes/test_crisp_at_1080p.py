@@ -21,7 +21,9 @@ GAMES = tuple(game_ids())
 
 
 def args(scene, game="taco-loco", players=None):
-    return argparse.Namespace(scene=scene, game=game, players=players, seed=7, steps=10,
+    steps = 0 if scene == "rules" else 10  # (the rules' first page: `--steps` turns pages, and
+    # a page of small print wraps a word apart at the two sizes)
+    return argparse.Namespace(scene=scene, game=game, players=players, seed=7, steps=steps,
                               option=[], size=None)
 
 

@@ -66,6 +66,7 @@ from tabletop.kit.elements import Element
 from tabletop.kit.view_model import Box
 from tabletop.ui import fonts, paint, palette
 from tabletop.ui.draw import SHADOW_GROW, panel, stacked_rows
+from tabletop.ui.layer import new_surface, scale_of
 from tabletop.ui.theme import Colour, Theme
 from tabletop.ui.widgets import Widget
 
@@ -980,7 +981,7 @@ def out_stamp(style: Style, card: str, card_rect: pygame.Rect, done: bool,
 
 def _paint_out_stamp(look: OutStampLook, style: Style, canvas: pygame.Surface) -> None:
     card = pygame.Rect(look.card)
-    veil = pygame.Surface(card.size, pygame.SRCALPHA)
+    veil = new_surface(card.size, pygame.SRCALPHA, scale_of(canvas))  # (at the canvas's scale)
     paint.rect(veil, OUT_VEIL, veil.get_rect(), border_radius=8)
     canvas.blit(veil, card.topleft)
     box = out_stamp_box(style, look)
