@@ -312,9 +312,10 @@ from the sofa (a thin 12 px cross read as a speck); within `OUTSET` of what it m
 
 def cross_centre(rect: pygame.Rect, inside: bool = False) -> tuple[int, int]:
     """Where the refused mark's disc sits: on a place's frame, at its top right corner;
-    `inside` (a card, whose face is marked without a wash), on the card's own corner."""
+    `inside` (a card, whose face is marked without a wash), on the middle of the card's top
+    edge, where no game puts a number (in a card's corner it hid Taco Party's points)."""
     if inside:
-        return rect.right - CROSS_DISC - 1, rect.y + CROSS_DISC + 1
+        return rect.centerx, rect.y + 2
     return rect.right + 1, rect.y - 1
 
 

@@ -88,10 +88,10 @@ def test_the_out_piles_count_is_one_line_within_its_place():
             assert width <= box.w, (size, language, text, width, box.w)
 
 
-def test_a_refused_card_wears_its_cross_inside_the_card():
-    """The kit's refused mark on a card: its disc (a white cross on red) inside the card's
-    corner, over the card, not half over its border; one disc (the outline under the card
-    draws none that shows)."""
+def test_a_refused_card_wears_its_cross_on_its_top_edge():
+    """The kit's refused mark on a card: its disc (a white cross on red) on the middle of the
+    card's top edge, over the card (in its corner it hid a number); one disc (the outline
+    under the card draws none that shows)."""
     from tabletop.kit import signals
 
     for seats, seed in ((1, 7), (1, 11)):
@@ -101,6 +101,7 @@ def test_a_refused_card_wears_its_cross_inside_the_card():
         badges = _keyed(table, services, "refused badge")
         assert [e.key[1] for e in badges] == [target]
         card = draw.refused_card(table.model(), target)
-        assert card is not None and card.contains(badges[0].rect.inflate(-4, -4))
+        assert card is not None and card.inflate(0, 28).contains(badges[0].rect)
         x, y = signals.cross_centre(card, inside=True)
+        assert x == card.centerx
         assert badges[0].rect.center == (x, y)

@@ -286,10 +286,12 @@ def test_a_refused_taco_is_framed_round_its_sum_and_its_cross_clear_of_the_pill(
     assert ((cx - end[0]) ** 2 + (cy - end[1]) ** 2) ** 0.5 > signals.CROSS_DISC + pill.h / 2
     from tabletop.ui.card_sprite import CARD_SIZE, HIGHLIGHT_ROOM
 
-    face = pygame.Rect(0, 0, *CARD_SIZE)  # (a card's disc on its corner, inside the card)
-    x, y = signals.cross_centre(face, inside=True)
+    face = pygame.Rect(0, 0, *CARD_SIZE)  # (a card's disc on the middle of its top edge,
+    x, y = signals.cross_centre(face, inside=True)  # within the highlight's room)
     disc = signals.CROSS_DISC
-    assert face.inflate(-2, -2).contains(pygame.Rect(x - disc, y - disc, 2 * disc, 2 * disc))
+    room = face.inflate(2 * HIGHLIGHT_ROOM, 2 * HIGHLIGHT_ROOM)
+    assert x == face.centerx and room.contains(pygame.Rect(x - disc, y - disc, 2 * disc,
+                                                           2 * disc))
     assert signals.CROSS_DISC + 1 <= HIGHLIGHT_ROOM + 1  # (a place's disc, out of the frame)
     assert view_headroom(model, column) >= draw.REFUSED_ROOM  # (a short taco: full room)
     seats = max(int(s.y + s.h) for s in model.seats)
