@@ -207,6 +207,14 @@ def _paint_compact(look: CompactLook, style: Style, canvas: pygame.Surface) -> N
     theme, ui = style.theme, style.ui
     rect = pygame.Rect(look.zone)
     draw_panel(canvas, rect, HISTORY_FILL, None, radius=10, pictures=style.pictures)
+    said, rule = unbroken_tail(look.said), compact_rule_rect(look.zone)
+    w, h = ui.fitted_size(said, fonts.SMALL, rule.size, True, fonts.MIN_TEXT)
+    if w > rule.w or h > rule.h:  # (a long language at a large text size: the sentence takes
+        # the heading's room too, rather than run past the plate)
+        whole = pygame.Rect(rule.x, rect.y + 3, rule.w, rect.bottom - 6 - rect.y)
+        text_in(canvas, ui, said, fonts.SMALL, theme.cream, whole, "center", wrap=True,
+                floor=fonts.MIN_TEXT)
+        return
     head = compact_head_rect(look.zone)
     chip = CHIP[0] + CHIP_GAP if look.card is not None else 0
     words = ui.fit(look.heading, fonts.SMALL, (head.w - chip, head.h), False, fonts.MIN_TEXT)[0]
@@ -221,5 +229,5 @@ def _paint_compact(look: CompactLook, style: Style, canvas: pygame.Surface) -> N
         paint.rect(canvas, band, tile, border_radius=4)
         paint.rect(canvas, theme.charcoal, tile, 1, border_radius=4)
         text_in(canvas, ui, number, fonts.SMALL, ink, tile, "center", floor=fonts.MIN_TEXT)
-    text_in(canvas, ui, unbroken_tail(look.said), fonts.SMALL, theme.cream,
-            compact_rule_rect(look.zone), "center", wrap=True, floor=fonts.SMALL)
+    text_in(canvas, ui, said, fonts.SMALL, theme.cream, rule, "center", wrap=True,
+            floor=fonts.MIN_TEXT)
