@@ -174,13 +174,13 @@ INVITE_FOR_BOT = N_("Invite phones\na phone takes a bot's seat")
 INVITE_FULL = N_("Invite phones\nevery seat has a person")
 """"Invite phones" with every seat taken: a phone that joins takes the last bot's seat (or,
 with no bot, finds the table full): its sub-line says so rather than promise a new seat."""
-START_ON_PHONES = N_("Start on phones\nstart now: a code for each seat")
+START_ON_PHONES = N_("Start on phones\nstart now: a code per person")
 """The phones' buttons: what each is, and on its second line what it does, seen without
 pointing at it: "Invite" adds players before the start, "Start" starts at once (the two
 were told apart only in the hint while pointed at)."""
-NO_START = N_("Start on phones\nneeds two human players")
+NO_START = N_("Start on phones\nfirst make a 2nd seat Human")
 """"Start on phones" switched off (a button's disabled look, not a dashed slot like a free
-seat's) while one person plays at a turn-based table of several seats (nothing to hide from
+seat's), its sub-line what to do about it, while one person plays at a turn-based table of several seats (nothing to hide from
 each other); a table of one seat has no such button."""
 NO_START_HOW = N_("Start on phones: with one person at the table there is no hand to hide; "
                   "make another seat Human to use it.")
