@@ -449,7 +449,8 @@ def prompt_of(obs: CrazyTacoObservation, legal: list[Action], words: CrazyWords)
     if any(isinstance(a, act.Roll) for a in legal):
         return _("Roll the dice to start the kitchen's turn.")
     if any(isinstance(a, act.PlayCard) for a in legal):
-        return _("Tap a customer in your hand to send them in.")
+        return _("Tap a customer in your hand to send them in. You win when the kitchen's "
+                 "stars reach 0.")  # (the customers' player's goal, said where they look)
     if any(isinstance(a, act.Redraw) for a in legal) and len(legal) == sum(
             isinstance(a, act.Redraw) for a in legal):
         return _("Choose the cards to swap for new ones.")
@@ -548,7 +549,7 @@ FACE_MARKS = {"blank": N_("blank: fills the rest of an order beside a real food 
 """The two faces that serve nothing by themselves (a blank fills the other items of an order
 that has a real food or drink die, decisions.md), each by the one name the dice and the news
 give it, beside its picture in the key."""
-MARK_WORDS = {"task": N_("a task comes in with them"),
+MARK_WORDS = {"task": N_("a task for the kitchen's dice comes in with them"),
               "open": N_("the next customer comes too")}
 """What a customer card's footer chip means, in a line of the phone's legend."""
 
