@@ -180,8 +180,8 @@ pointing at it: "Invite" adds players before the start, "Start" starts at once (
 were told apart only in the hint while pointed at)."""
 NO_START = N_("Start on phones\nfirst make a 2nd seat Human")
 """"Start on phones" switched off (a button's disabled look, not a dashed slot like a free
-seat's), its sub-line what to do about it, while one person plays at a turn-based table of several seats (nothing to hide from
-each other); a table of one seat has no such button."""
+seat's), its sub-line what to do about it, while one person plays at a turn-based table of
+several seats (nothing to hide from each other); a table of one seat has no such button."""
 NO_START_HOW = N_("Start on phones: with one person at the table there is no hand to hide; "
                   "make another seat Human to use it.")
 """What the switched-off button means, in the hint's place while pointed at or focused."""

@@ -625,7 +625,7 @@ def test_a_fight_seat_plays_its_phone_as_a_controller(browser):
         assert "More actions" in tucked and "shuffle" not in tucked and "give" not in tucked
         assert len(tucked) <= 5, tucked  # Build, Smash, Flip, More (Grab when asked for)
         note = shown_text(browser, "hold-note")
-        assert "goes on a taco built to" in note or "starts a taco" in note or "Fork" in note
+        assert "goes on a plate built to" in note or "starts a taco" in note or "Fork" in note
         assert fits(browser)  # the whole pad in sight, no scrolling mid-fight
         assert browser.execute_script(ONE_LINE_HINTS) == []  # each key's hint on one line
         dim = browser.find_elements(By.CSS_SELECTOR, ".key.unlit")

@@ -102,7 +102,7 @@ what it means."""
 FIST_ALONE = N_("Fists smash a taco attacking you (you play alone): as many fists as its "
                 "spiciness (pile them up, card after card).")
 """The fist's line for one seat alone."""
-GOES_ON = N_("{value} goes on a taco built to {below}")
+GOES_ON = N_("{value} goes on a plate built to {below}")  # (a plate: tacos attack)
 STARTS = N_("0 starts a taco on an empty plate")
 FISTS_HIT = N_("{fists}: smash on a friend's plate")
 FISTS_HIT_ALONE = N_("{fists}: smash an attacker")

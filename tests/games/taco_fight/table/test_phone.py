@@ -264,7 +264,7 @@ def test_the_kitchen_says_what_its_cards_number_and_fists_are_for():
         tortilla = next(c for c in cards if c.deck == "ingredient" and c.value == 0)
         fork = next(c for c in cards if c.deck == "ingredient" and c.stabs)
         said = kitchen_note(table, sauce.id, alone=False)
-        assert said.startswith("7 goes on a taco built to 6\n" if sauce.fists else "7 goes on")
+        assert said.startswith("7 goes on a plate built to 6\n" if sauce.fists else "7 goes on")
         if sauce.fists:
             assert f"{sauce.fists} fist" in said and "on a friend's plate" in said
             assert "friend" not in kitchen_note(table, sauce.id, alone=True)
