@@ -158,6 +158,7 @@ GUACAMOLE = (58, 128, 72)
 AVOCADO = (30, 88, 66)  # Taco Loco's 6: a deep avocado, told from lettuce's 1 in a stack
 OPAQUE = (255, 255, 255, 255)  # a mask's inside
 CLEAR = (0, 0, 0, 0)  # a mask's outside
+OUT_VEIL = (28, 20, 14, 120)  # Crazy Taco's out pile's top card, dimmed: it has left play
 COACH_GREEN = (22, 72, 50)  # a tutorial's step, done: dark enough to read at 18 px from a sofa
 TABLE_RIM = (54, 36, 24)  # the table's wooden edge round the felt
 TABLE_RIM_LIGHT = (138, 100, 64)  # the light catching that edge's inner lip

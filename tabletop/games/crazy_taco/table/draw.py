@@ -939,8 +939,6 @@ OUT_STAMPS = {True: (N_("Done"), palette.SERVED_STAMP), False: (N_("Lost"), pale
 paid, a task done, a card used up) or lost (a customer who left unhappy, a task thrown away
 undone): round 27 read the pile's Trash task and the same task on the storeroom door as one
 card drawn twice."""
-OUT_VEIL = (28, 20, 14, 120)
-"""The out pile's top card is dimmed under its stamp: it has left play."""
 
 
 @dataclass(frozen=True)
@@ -982,12 +980,12 @@ def out_stamp(style: Style, card: str, card_rect: pygame.Rect, done: bool,
 def _paint_out_stamp(look: OutStampLook, style: Style, canvas: pygame.Surface) -> None:
     card = pygame.Rect(look.card)
     veil = new_surface(card.size, pygame.SRCALPHA, scale_of(canvas))  # (at the canvas's scale)
-    paint.rect(veil, OUT_VEIL, veil.get_rect(), border_radius=8)
+    paint.rect(veil, palette.OUT_VEIL, veil.get_rect(), border_radius=8)
     canvas.blit(veil, card.topleft)
     box = out_stamp_box(style, look)
     paint.rect(canvas, look.colour, box, border_radius=7)
     paint.rect(canvas, palette.CREAM, box, 2, border_radius=7)
-    label(canvas, style, look.text, box.inflate(-4, 0), (255, 255, 255),
+    label(canvas, style, look.text, box.inflate(-4, 0), palette.WHITE,
           out_stamp_size(style, look.text, card.w - 12), "center")
 
 

@@ -63,12 +63,12 @@ def taken_face(images, size: tuple[int, int]) -> pygame.Surface:
     mark, muted (the cards a seat took, face up; its hand shows the backs, orange)."""
     k = images.k
     device = (max(1, round(size[0] * k)), max(1, round(size[1] * k)))
-    face = pygame.Surface(device, pygame.SRCALPHA)
-    pygame.draw.rect(face, palette.CREAM, face.get_rect(), border_radius=max(1, round(4 * k)))
+    face = new_surface(device, pygame.SRCALPHA)  # (device pixels: adopted at the end)
+    paint.rect(face, palette.CREAM, face.get_rect(), border_radius=max(1, round(4 * k)))
     band = pygame.Rect(0, 0, device[0], max(2, round(device[1] * 0.2)))
-    pygame.draw.rect(face, palette.shade(palette.CREAM_DARK, 0.72), band,
-                     border_top_left_radius=max(1, round(4 * k)),
-                     border_top_right_radius=max(1, round(4 * k)))
+    paint.rect(face, palette.shade(palette.CREAM_DARK, 0.72), band,
+               border_top_left_radius=max(1, round(4 * k)),
+               border_top_right_radius=max(1, round(4 * k)))
     side = round(device[0] * 0.86)
     mark = paint.smoothscale(images.original(MARK), (side, side))
     mark.set_alpha(215)
