@@ -91,7 +91,7 @@ class SignalLook:
               fill: bool = True, inside: bool = False) -> None:
         """Mark `rect` (rounded by `radius`) on `canvas`; `fill`: a place's light wash too
         (legal targets, refusals), left off on a card whose face must show; `inside`: a
-        card's face, whose mark keeps within the card where it can (the refusal's disc)."""
+        card's face, whose refusal disc sits on the middle of its top edge (`cross_centre`)."""
         PAINTERS[self.pattern](self, canvas, pygame.Rect(rect), radius, fill, inside)
 
     def __call__(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
@@ -129,7 +129,7 @@ class MarkLook:
 def mark(key: Hashable, look: SignalLook, rect: pygame.Rect, z: float, radius: int = 12,
          fill: bool = True, inside: bool = False) -> Element:
     """A signal around `rect` as an element of its own (over or under what it marks);
-    `inside`: `rect` is a card, whose mark keeps within it where it can (`SignalLook.paint`)."""
+    `inside`: `rect` is a card, its refusal disc on the middle of its top edge (`cross_centre`)."""
     record = MarkLook(look, (rect.x, rect.y, rect.w, rect.h), radius, fill, inside)
     return Element(key, reach(rect), z, record,
                    partial(look.paint, rect=pygame.Rect(rect), radius=radius, fill=fill,
@@ -137,9 +137,9 @@ def mark(key: Hashable, look: SignalLook, rect: pygame.Rect, z: float, radius: i
 
 
 def refusal_badge(key: Hashable, look: SignalLook, card: pygame.Rect, z: float) -> Element:
-    """The refused mark's disc alone, inside `card`'s corner, as an element of its own: for a
-    table whose marks lie under its cards (the outline shows round the card, the disc over
-    it)."""
+    """The refused mark's disc alone, on the middle of `card`'s top edge, as an element of its
+    own: for a table whose marks lie under its cards (the outline shows round the card, the
+    disc over it)."""
     centre = cross_centre(card, inside=True)
     reach_of = pygame.Rect(0, 0, 2 * CROSS_DISC + 4, 2 * CROSS_DISC + 4)
     reach_of.center = centre
